@@ -1,0 +1,208 @@
+import TransitionCore
+
+/// One running transition: where it goes from and to, and the tick it started on.
+@usableFromInline
+struct TransitionRecord<Value: Transitionable> {
+    @usableFromInline var from: Value
+    @usableFromInline var to: Value
+    @usableFromInline var startTick: UInt64
+
+    @inlinable
+    init(from: Value, to: Value, startTick: UInt64) {
+        self.from = from
+        self.to = to
+        self.startTick = startTick
+    }
+}
+
+/// The components of a ``Transitionable`` type together with their running transitions. The
+/// components whose transition is running occupy the first `records.count` slots, so one tick
+/// walks three parallel contiguous arrays (records, palette indices, values) and touches
+/// nothing else: the layout of EnTT's owning groups.
+@usableFromInline
+final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
+    /// Running transitions, same slots as the first `records.count` values.
+    @usableFromInline var records: ContiguousArray<TransitionRecord<Value>> = []
+    /// Palette entry of each running transition.
+    @usableFromInline var animationIndices: ContiguousArray<UInt32> = []
+    /// The animations the running transitions use.
+    @usableFromInline var palette = AnimationPalette<Value>()
+    /// Scratch list of the slots that finished during one advance, kept for its capacity.
+    @usableFromInline var finishedSlots: ContiguousArray<Int> = []
+
+    override init() {}
+
+    /// Number of running transitions.
+    @inlinable
+    var activeCount: Int { records.count }
+
+    override var activeTransitionCount: Int { records.count }
+
+    /// The advance loop compiled for `Value` in the module that knows it, installed by the
+    /// first `World.animate` of this type; nil until then (the generic loop runs instead).
+    @usableFromInline var specializedAdvance:
+        ((AnimatedStorage<Value>, UInt64, UInt64, (Entity) -> Void) -> Void)?
+
+    override func advanceTransitions(to tick: UInt64, tickRate: UInt64, finished: (Entity) -> Void) {
+        if let specializedAdvance {
+            specializedAdvance(self, tick, tickRate, finished)
+        } else {
+            advance(to: tick, tickRate: tickRate, finished: finished)
+        }
+    }
+
+    /// Sets a component without animation, cancelling any transition of it.
+    @discardableResult
+    override func set(_ value: Value, for entity: Entity) -> Int {
+        if let slot = slot(of: entity), slot < activeCount {
+            cancel(slot: slot)
+        }
+        return super.set(value, for: entity)
+    }
+
+    @discardableResult
+    override func remove(_ entity: Entity) -> Bool {
+        if let slot = slot(of: entity), slot < activeCount {
+            cancel(slot: slot)
+        }
+        return super.remove(entity)
+    }
+
+    /// Ends the transition in `slot` where it is, moving the component out of the running range.
+    @usableFromInline
+    func cancel(slot: Int) {
+        let last = activeCount - 1
+        swapSlots(slot, last)
+        records.swapAt(slot, last)
+        animationIndices.swapAt(slot, last)
+        palette.release(animationIndices.removeLast())
+        records.removeLast()
+    }
+
+    /// The transition of the component in `slot`, as TransitionCore's value type.
+    func transition(at slot: Int) -> Transition<Value> {
+        let record = records[slot]
+        let entry = palette.entries[Int(animationIndices[slot])]
+        return Transition(
+            from: record.from, to: record.to, animation: entry.animation, velocity: entry.velocity)
+    }
+
+    /// Starts a transition of `entity`'s component to `target` at `tick`, or retargets the
+    /// running one from its presented value. An entity without this component gets `target`
+    /// at once.
+    @usableFromInline
+    func animate(_ entity: Entity, to target: Value, animation: Animation, tick: UInt64, tickRate: UInt64) {
+        guard var slot = slot(of: entity) else {
+            set(target, for: entity)
+            return
+        }
+        if slot < activeCount {
+            var transition = transition(at: slot)
+            let elapsed = Double(tick &- records[slot].startTick) / Double(tickRate)
+            transition.retarget(to: target, animation: animation, elapsed: elapsed)
+            palette.release(animationIndices[slot])
+            animationIndices[slot] = palette.retain(animation, velocity: transition.velocity)
+            records[slot] = TransitionRecord(from: transition.from, to: target, startTick: tick)
+            return
+        }
+        let first = activeCount
+        swapSlots(slot, first)
+        slot = first
+        records.append(TransitionRecord(from: values[slot], to: target, startTick: tick))
+        animationIndices.append(palette.retain(animation, velocity: nil))
+    }
+
+    /// Writes every running transition's value at `tick` into its component; finished ones
+    /// land exactly on their target, leave the running range and are reported to `finished`,
+    /// from the highest slot down. Allocates nothing once `finishedSlots` has grown.
+    @inlinable
+    func advance(to tick: UInt64, tickRate: UInt64, finished: (Entity) -> Void) {
+        let count = records.count
+        guard count > 0 else { return }
+        let rate = Double(tickRate)
+        var finishedSlots = self.finishedSlots
+        self.finishedSlots = []
+        finishedSlots.removeAll(keepingCapacity: true)
+        records.withUnsafeBufferPointer { records in
+            animationIndices.withUnsafeBufferPointer { indices in
+                palette.entries.withUnsafeBufferPointer { entries in
+                    values.withUnsafeMutableBufferPointer { values in
+                        var slot = count
+                        while slot > 0 {
+                            slot -= 1
+                            let record = records[slot]
+                            let elapsed = Double(tick &- record.startTick) / rate
+                            if AnimatedStorage.step(
+                                record, entries[Int(indices[slot])], &values[slot], elapsed: elapsed)
+                            {
+                                finishedSlots.append(slot)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        // Descending order: each finished transition swaps with a running one already written.
+        for slot in finishedSlots {
+            finished(entities[slot])
+            cancel(slot: slot)
+        }
+        self.finishedSlots = finishedSlots
+    }
+
+    /// One transition's presented value `elapsed` seconds in; whether it has finished.
+    @inlinable
+    static func step(
+        _ record: TransitionRecord<Value>, _ entry: AnimationPalette<Value>.Entry, _ value: inout Value,
+        elapsed: Double
+    ) -> Bool {
+        let sample = entry.animation.sample(at: elapsed)
+        if sample.isFinished {
+            value = record.to
+            return true
+        }
+        if entry.animation.isSpring {
+            value = Value.springValue(
+                from: record.from, to: record.to, velocity: entry.velocity, step: sample.progress,
+                impulse: sample.impulse)
+        } else {
+            value = record.from.transition(to: record.to, progress: sample.progress)
+        }
+        return false
+    }
+
+    /// `entity`'s value presented `alpha` of a tick after `tick`, between ticks.
+    func presented(_ entity: Entity, tick: UInt64, alpha: Double, tickRate: UInt64) -> Value? {
+        guard let slot = slot(of: entity) else { return nil }
+        guard slot < activeCount else { return values[slot] }
+        var value = values[slot]
+        let alpha = alpha.isFinite ? min(max(alpha, 0), 1) : 0
+        let elapsed = (Double(tick &- records[slot].startTick) + alpha) / Double(tickRate)
+        _ = AnimatedStorage.step(
+            records[slot], palette.entries[Int(animationIndices[slot])], &value, elapsed: elapsed)
+        return value
+    }
+
+    override func hash(into hasher: inout StateHasher) {
+        super.hash(into: &hasher)
+        hasher.combine(UInt64(activeCount))
+        let hashesBytes = _isPOD(Value.self)
+        for slot in 0..<activeCount {
+            hasher.combine(records[slot].startTick)
+            if hashesBytes {
+                withUnsafeBytes(of: records[slot].from) { hasher.combine(bytes: $0) }
+                withUnsafeBytes(of: records[slot].to) { hasher.combine(bytes: $0) }
+            }
+            let entry = palette.entries[Int(animationIndices[slot])]
+            entry.animation.hash(into: &hasher)
+            if hashesBytes, let velocity = entry.velocity {
+                withUnsafeBytes(of: velocity) { hasher.combine(bytes: $0) }
+            }
+        }
+    }
+
+    override var byteCount: Int {
+        super.byteCount + records.capacity * MemoryLayout<TransitionRecord<Value>>.stride
+            + animationIndices.capacity * 4 + palette.byteCount
+    }
+}

@@ -1,0 +1,120 @@
+import TransitionCore
+
+/// Type-erased face of a component storage: what the world needs without knowing the type.
+@usableFromInline
+class AnyComponentStorage {
+    /// Number of components stored.
+    var count: Int { 0 }
+    /// Whether `entity` has a component here.
+    func contains(_ entity: Entity) -> Bool { false }
+    /// Removes `entity`'s component, if any; returns whether there was one.
+    @discardableResult
+    func remove(_ entity: Entity) -> Bool { false }
+    /// Mixes every stored component, in slot order, into `hasher`.
+    func hash(into hasher: inout StateHasher) {}
+    /// Bytes held by this storage's arrays (capacity, not count).
+    var byteCount: Int { 0 }
+    /// Number of running transitions (0 for types that are not transitionable).
+    var activeTransitionCount: Int { 0 }
+    /// Advances the running transitions to `tick`, reporting each one that lands.
+    func advanceTransitions(to tick: UInt64, tickRate: UInt64, finished: (Entity) -> Void) {}
+}
+
+/// The components of one type: a sparse set (EnTT's), with the values and their entities
+/// packed in two parallel contiguous arrays and a paged sparse index from entity to slot.
+/// Removal moves the last component into the freed slot (swap and pop), so slots are not
+/// stable across removals; iterate by slot from the back when removing as you go.
+@usableFromInline
+class ComponentStorage<Value>: AnyComponentStorage {
+    /// The values, packed.
+    @usableFromInline final var values: ContiguousArray<Value> = []
+    /// The entity owning each value, same slots as `values`.
+    @usableFromInline final var entities: ContiguousArray<Entity> = []
+    /// Entity index to slot.
+    @usableFromInline final var sparse = SparseIndex()
+
+    override init() {}
+
+    override var count: Int { values.count }
+
+    /// `entity`'s slot, or nil when it has no component here (stale handles included).
+    @inlinable
+    final func slot(of entity: Entity) -> Int? {
+        let slot = sparse.slot(of: entity.index)
+        guard slot != SparseIndex.absent, entities[Int(slot)] == entity else { return nil }
+        return Int(slot)
+    }
+
+    override final func contains(_ entity: Entity) -> Bool { slot(of: entity) != nil }
+
+    /// `entity`'s component, if it has one.
+    @inlinable
+    final func value(of entity: Entity) -> Value? {
+        guard let slot = slot(of: entity) else { return nil }
+        return values[slot]
+    }
+
+    /// Sets `entity`'s component, adding it at the end if it had none; returns its slot.
+    @discardableResult
+    func set(_ value: Value, for entity: Entity) -> Int {
+        if let slot = slot(of: entity) {
+            values[slot] = value
+            return slot
+        }
+        sparse.set(UInt32(values.count), for: entity.index)
+        values.append(value)
+        entities.append(entity)
+        return values.count - 1
+    }
+
+    @discardableResult
+    override func remove(_ entity: Entity) -> Bool {
+        guard let slot = slot(of: entity) else { return false }
+        removeSlot(slot)
+        return true
+    }
+
+    /// Removes the component in `slot` by moving the last one into it.
+    final func removeSlot(_ slot: Int) {
+        let last = values.count - 1
+        swapSlots(slot, last)
+        sparse.clear(entities[last].index)
+        values.removeLast()
+        entities.removeLast()
+    }
+
+    /// Exchanges two slots, keeping the sparse index right.
+    @inlinable
+    final func swapSlots(_ a: Int, _ b: Int) {
+        guard a != b else { return }
+        values.swapAt(a, b)
+        entities.swapAt(a, b)
+        sparse.set(UInt32(a), for: entities[a].index)
+        sparse.set(UInt32(b), for: entities[b].index)
+    }
+
+    override func hash(into hasher: inout StateHasher) {
+        hasher.combine(UInt64(values.count))
+        let hashesBytes = _isPOD(Value.self)
+        for slot in values.indices {
+            hasher.combine(UInt64(entities[slot].index) << 32 | UInt64(entities[slot].generation))
+            if hashesBytes {
+                withUnsafeBytes(of: values[slot]) { hasher.combine(bytes: $0) }
+            } else if let hashable = values[slot] as? StateHashable {
+                hashable.hash(into: &hasher)
+            }
+        }
+    }
+
+    override var byteCount: Int {
+        values.capacity * MemoryLayout<Value>.stride + entities.capacity * MemoryLayout<Entity>.stride
+            + sparse.byteCount
+    }
+}
+
+/// A component that is not plain data (it holds references, strings, arrays) and still wants
+/// to be part of ``World/stateHash()``. Plain-data components are hashed by their bytes.
+public protocol StateHashable {
+    /// Mixes this value's state into `hasher`, deterministically.
+    func hash(into hasher: inout StateHasher)
+}

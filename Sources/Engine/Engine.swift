@@ -1,0 +1,53 @@
+/// A world, a clock and a fixed-step loop: each frame reads the clock, runs as many ticks as
+/// are due, and each tick runs the user systems in the order they were added, then the
+/// transition system.
+public final class Engine<TimeSource: Clock> {
+    /// A system: called once per tick with the world and the tick about to be run.
+    public typealias System = (World, UInt64) -> Void
+
+    /// The entities and their state.
+    public let world: World
+    /// Where frame times come from.
+    public let clock: TimeSource
+    /// The fixed-step accounting: pause, single-step and time scale live here.
+    public var loop: FixedStepLoop
+    /// The interpolation alpha of the last frame, for drawing between ticks.
+    public private(set) var alpha: Double = 0
+    private var systems: [System] = []
+
+    /// An engine ticking `tickRate` times per second on `clock`.
+    public init(clock: TimeSource, tickRate: UInt64 = 60, maximumFrameNanoseconds: UInt64? = nil)
+        throws(LoopError)
+    {
+        loop = try FixedStepLoop(tickRate: tickRate, maximumFrameNanoseconds: maximumFrameNanoseconds)
+        world = World(tickRate: tickRate)
+        self.clock = clock
+    }
+
+    /// Adds a system run every tick before the transition system, after those added earlier.
+    public func addSystem(_ system: @escaping System) {
+        systems.append(system)
+    }
+
+    /// One frame of a game loop: clears last frame's events, runs the ticks that are due and
+    /// returns what the loop decided, with the alpha to draw at.
+    @discardableResult
+    public func frame() -> Frame {
+        world.clearEvents()
+        let frame = loop.advance(to: clock.now())
+        for _ in 0..<frame.ticks { tick() }
+        alpha = frame.alpha
+        return frame
+    }
+
+    /// Runs `count` ticks now, whatever the clock says (headless runs and tests).
+    public func run(ticks count: Int) {
+        for _ in 0..<max(count, 0) { tick() }
+    }
+
+    private func tick() {
+        let next = world.tick &+ 1
+        for system in systems { system(world, next) }
+        world.advanceTransitions()
+    }
+}

@@ -1,0 +1,127 @@
+/// A rational factor applied to elapsed time: `numerator / denominator`, exact.
+public struct TimeScale: Equatable, Sendable {
+    /// Scaled time per real time, numerator (0 freezes time).
+    public let numerator: UInt64
+    /// Scaled time per real time, denominator (at least 1).
+    public let denominator: UInt64
+
+    /// The largest numerator or denominator accepted; larger ones are lowered to it.
+    public static let maximumTerm: UInt64 = 1024
+
+    /// `numerator / denominator`; a zero denominator is taken as 1 and terms above
+    /// ``maximumTerm`` are lowered to it.
+    public init(_ numerator: UInt64, _ denominator: UInt64 = 1) {
+        self.numerator = min(numerator, TimeScale.maximumTerm)
+        self.denominator = min(max(denominator, 1), TimeScale.maximumTerm)
+    }
+
+    /// Real time.
+    public static let normal = TimeScale(1)
+}
+
+/// Why a loop could not be made.
+public enum LoopError: Error, Equatable {
+    /// The tick rate must be between 1 and ``FixedStepLoop/maximumTickRate`` hertz.
+    case tickRateOutOfRange(UInt64)
+    /// The frame-time cap must be at least one tick long.
+    case frameCapShorterThanTick(UInt64)
+}
+
+/// What one frame of a ``FixedStepLoop`` asks for.
+public struct Frame: Equatable, Sendable {
+    /// Fixed ticks to run now.
+    public var ticks: Int
+    /// Fraction of the next tick that has already elapsed, in 0..<1: how far to interpolate
+    /// between the last two tick states when drawing.
+    public var alpha: Double
+    /// Nanoseconds of real time discarded because the frame was longer than the cap.
+    public var droppedNanoseconds: UInt64
+    /// Whether the clock read earlier than at the previous frame (the frame counted as empty).
+    public var clockWentBackwards: Bool
+}
+
+/// Glenn Fiedler's "Fix Your Timestep!" loop with exact integer time: the accumulator counts
+/// nanoseconds × tick rate × time-scale numerator, so one tick is exactly 10⁹ × denominator
+/// units and no rounding ever drifts (an hour at 60 Hz is exactly 216,000 ticks).
+public struct FixedStepLoop: Sendable {
+    /// The highest tick rate accepted, in hertz.
+    public static let maximumTickRate: UInt64 = 1_000_000
+
+    /// Ticks per simulated second.
+    public let tickRate: UInt64
+    /// The longest real time one frame may account for; the rest is dropped (no spiral of death).
+    public let maximumFrameNanoseconds: UInt64
+    /// Whether frames run no ticks (single steps still run).
+    public var isPaused = false
+    /// Ticks run so far.
+    public private(set) var tickCount: UInt64 = 0
+    /// Real time discarded by the frame cap so far, in nanoseconds.
+    public private(set) var totalDroppedNanoseconds: UInt64 = 0
+
+    private var lastReading: UInt64?
+    private var accumulator: UInt64 = 0
+    private var pendingSteps = 0
+    private var scale = TimeScale.normal
+
+    /// A loop of `tickRate` hertz that accounts for at most `maximumFrameNanoseconds` per frame
+    /// (by default 250 ms or one tick, whichever is longer; 10 s at most so that the exact
+    /// arithmetic cannot overflow).
+    public init(tickRate: UInt64 = 60, maximumFrameNanoseconds: UInt64? = nil) throws(LoopError) {
+        guard tickRate >= 1, tickRate <= FixedStepLoop.maximumTickRate else {
+            throw .tickRateOutOfRange(tickRate)
+        }
+        let tickNanoseconds = (1_000_000_000 + tickRate - 1) / tickRate
+        let maximumFrameNanoseconds = maximumFrameNanoseconds ?? max(250_000_000, tickNanoseconds)
+        guard maximumFrameNanoseconds >= tickNanoseconds else {
+            throw .frameCapShorterThanTick(maximumFrameNanoseconds)
+        }
+        self.tickRate = tickRate
+        self.maximumFrameNanoseconds = min(maximumFrameNanoseconds, 10_000_000_000)
+    }
+
+    /// One tick's length in accumulator units.
+    private var unitsPerTick: UInt64 { 1_000_000_000 * scale.denominator }
+
+    /// Scaled time per real time. Changing it keeps the fraction of a tick already accumulated.
+    public var timeScale: TimeScale {
+        get { scale }
+        set {
+            accumulator = accumulator * newValue.denominator / scale.denominator
+            scale = newValue
+        }
+    }
+
+    /// Asks the next frame to run one more tick, even while paused.
+    public mutating func step() {
+        pendingSteps += 1
+    }
+
+    /// Accounts for the real time up to `now` (nanoseconds from a ``Clock``) and says how many
+    /// ticks to run. The first call only starts the clock. A clock that goes backwards counts
+    /// as an empty frame and restarts from the new reading.
+    public mutating func advance(to now: UInt64) -> Frame {
+        var frame = Frame(ticks: 0, alpha: 0, droppedNanoseconds: 0, clockWentBackwards: false)
+        defer { lastReading = now }
+        if let last = lastReading {
+            if now < last {
+                frame.clockWentBackwards = true
+            } else if !isPaused {
+                var elapsed = now - last
+                if elapsed > maximumFrameNanoseconds {
+                    frame.droppedNanoseconds = elapsed - maximumFrameNanoseconds
+                    totalDroppedNanoseconds &+= frame.droppedNanoseconds
+                    elapsed = maximumFrameNanoseconds
+                }
+                accumulator += elapsed * tickRate * scale.numerator
+                let ticks = accumulator / unitsPerTick
+                accumulator -= ticks * unitsPerTick
+                frame.ticks = Int(ticks)
+            }
+        }
+        frame.ticks += pendingSteps
+        pendingSteps = 0
+        tickCount &+= UInt64(frame.ticks)
+        frame.alpha = Double(accumulator) / Double(unitsPerTick)
+        return frame
+    }
+}

@@ -1,0 +1,55 @@
+import TransitionCore
+
+extension World {
+    /// Moves `entity`'s `Value` component to `target` under `animation`, starting now; a running
+    /// transition is retargeted from its presented value (springs keep their velocity). An
+    /// entity without the component gets `target` at once. Returns false for a stale entity.
+    /// Inlinable so that the first call, compiled where `Value` is known, installs the tick loop
+    /// specialised for `Value`.
+    @discardableResult @inlinable
+    public func animate<Value: Transitionable>(
+        _ entity: Entity, to target: Value, _ animation: Animation = .default
+    ) -> Bool {
+        guard isAlive(entity) else { return false }
+        if deferIfIterating({ [unowned self] in self.animate(entity, to: target, animation) }) { return true }
+        let storage = animatedStorage(for: Value.self)
+        if storage.specializedAdvance == nil {
+            storage.specializedAdvance = { storage, tick, tickRate, finished in
+                storage.advance(to: tick, tickRate: tickRate, finished: finished)
+            }
+        }
+        storage.animate(entity, to: target, animation: animation, tick: tick, tickRate: tickRate)
+        return true
+    }
+
+    /// `entity`'s `Value` component as it looks `alpha` (0..<1) of a tick after the last tick:
+    /// what a renderer draws between ticks. Exact: sampled from the transition, not blended.
+    public func presented<Value: Transitionable>(_ type: Value.Type, of entity: Entity, alpha: Double = 0)
+        -> Value?
+    {
+        guard let storage = existingStorage(for: type) else { return nil }
+        return unsafeDowncast(storage, to: AnimatedStorage<Value>.self).presented(
+            entity, tick: tick, alpha: alpha, tickRate: tickRate)
+    }
+
+    /// Whether `entity`'s `Value` component is moving.
+    public func isAnimating<Value: Transitionable>(_ type: Value.Type, _ entity: Entity) -> Bool {
+        guard let storage = existingStorage(for: type), let slot = storage.slot(of: entity) else {
+            return false
+        }
+        return slot < unsafeDowncast(storage, to: AnimatedStorage<Value>.self).activeCount
+    }
+
+    /// The running transition of `entity`'s `Value` component, if any.
+    public func transition<Value: Transitionable>(_ type: Value.Type, of entity: Entity) -> Transition<Value>?
+    {
+        guard let storage = existingStorage(for: type), let slot = storage.slot(of: entity) else {
+            return nil
+        }
+        let animated = unsafeDowncast(storage, to: AnimatedStorage<Value>.self)
+        guard slot < animated.activeCount else { return nil }
+        var transition = animated.transition(at: slot)
+        transition.start = Double(animated.records[slot].startTick) / Double(tickRate)
+        return transition
+    }
+}

@@ -1,0 +1,22 @@
+import TransitionCore
+
+extension World {
+    /// A 64-bit hash of the whole state: tick, entities and generations, every component,
+    /// transition and environment setting, in creation order. The same operations and ticks
+    /// give the same hash in every run and build, however the ticks were split into frames.
+    /// Plain-data components are hashed by their bytes (so padding inside them must not vary);
+    /// others count only if they conform to ``StateHashable``.
+    public func stateHash() -> UInt64 {
+        var hasher = StateHasher()
+        hasher.combine(tick)
+        hasher.combine(UInt64(allocator.generations.count))
+        for index in allocator.generations.indices {
+            let alive = allocator.entity(at: UInt32(index)) != nil
+            hasher.combine(UInt64(allocator.generations[index]) << 1 | (alive ? 1 : 0))
+        }
+        for entry in registry {
+            entry.storage.hash(into: &hasher)
+        }
+        return hasher.value
+    }
+}

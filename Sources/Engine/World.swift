@@ -1,0 +1,210 @@
+import TransitionCore
+
+/// Entities, their components, their running transitions, hierarchy and environment.
+///
+/// Components of any type are stored one sparse set per type, created on first use. Reading is
+/// always allowed. While a query runs, changes requested through the world (set, remove,
+/// animate, despawn, parenting) are deferred and applied, in order, when the outermost query
+/// returns; spawning hands out the handle at once. A stale or never-issued entity handle is
+/// detected by every operation: reads give nil, writes are ignored and return false.
+public final class World {
+    /// Ticks per second: converts animation seconds to the engine's whole ticks.
+    public let tickRate: UInt64
+    /// The last tick the transition system ran (0 before the first).
+    public private(set) var tick: UInt64 = 0
+    /// Transitions that landed, in the order they did, until ``clearEvents()``.
+    public private(set) var events: [TransitionCompleted] = []
+
+    var allocator = EntityAllocator()
+    private var storagesByType: [ObjectIdentifier: AnyComponentStorage] = [:]
+    /// Every storage, in the order it was made: the order of hashing and advancing.
+    private(set) var registry: [RegisteredStorage] = []
+    private var iterationDepth = 0
+    private var deferred: [() -> Void] = []
+    var environmentSlots: [AnyKeyPath: EnvironmentSlot] = [:]
+
+    /// A storage and what its completion events say.
+    struct RegisteredStorage {
+        let storage: AnyComponentStorage
+        let valueType: ObjectIdentifier
+        let environmentKeyPath: AnyKeyPath?
+    }
+
+    /// An empty world ticking `tickRate` times per second (clamped into 1...1,000,000).
+    public init(tickRate: UInt64 = 60) {
+        self.tickRate = min(max(tickRate, 1), FixedStepLoop.maximumTickRate)
+    }
+
+    // MARK: Entities
+
+    /// A new entity with no components.
+    public func spawn() -> Entity {
+        allocator.allocate()
+    }
+
+    /// Whether `entity` is alive (spawned and not despawned).
+    public func isAlive(_ entity: Entity) -> Bool {
+        allocator.isAlive(entity)
+    }
+
+    /// Number of living entities.
+    public var entityCount: Int { allocator.aliveCount }
+
+    /// Removes `entity` with all its components, transitions and environment settings; its
+    /// children become roots. Returns false for a stale handle (deferred during a query: true).
+    @discardableResult
+    public func despawn(_ entity: Entity) -> Bool {
+        guard isAlive(entity) else { return false }
+        if deferIfIterating({ [unowned self] in self.despawn(entity) }) { return true }
+        for child in children(of: entity) {
+            storage(for: ParentLink.self).remove(child)
+        }
+        detachFromParent(entity)
+        storage(for: ChildrenList.self).remove(entity)
+        for entry in registry {
+            entry.storage.remove(entity)
+        }
+        return allocator.free(entity)
+    }
+
+    /// Removes `entity` and every descendant of it.
+    @discardableResult
+    public func despawnRecursive(_ entity: Entity) -> Bool {
+        guard isAlive(entity) else { return false }
+        if deferIfIterating({ [unowned self] in self.despawnRecursive(entity) }) { return true }
+        for child in children(of: entity) {
+            despawnRecursive(child)
+        }
+        return despawn(entity)
+    }
+
+    // MARK: Components
+
+    /// Sets `entity`'s component of type `Value` without animation, replacing any and
+    /// cancelling its transition. Returns false for a stale entity.
+    @discardableResult
+    public func set<Value>(_ value: Value, for entity: Entity) -> Bool {
+        guard isAlive(entity) else { return false }
+        if deferIfIterating({ [unowned self] in self.set(value, for: entity) }) { return true }
+        storage(for: Value.self).set(value, for: entity)
+        return true
+    }
+
+    /// `entity`'s component of type `Value`: the value of the last tick while it animates.
+    public func get<Value>(_ type: Value.Type, of entity: Entity) -> Value? {
+        existingStorage(for: type)?.value(of: entity)
+    }
+
+    /// Whether `entity` has a component of type `Value`.
+    public func has<Value>(_ type: Value.Type, _ entity: Entity) -> Bool {
+        existingStorage(for: type)?.contains(entity) ?? false
+    }
+
+    /// Removes `entity`'s component of type `Value` and its transition; returns whether it had one.
+    @discardableResult
+    public func remove<Value>(_ type: Value.Type, from entity: Entity) -> Bool {
+        guard let storage = existingStorage(for: type), storage.contains(entity) else { return false }
+        if deferIfIterating({ storage.remove(entity) }) { return true }
+        return storage.remove(entity)
+    }
+
+    /// Number of entities with a component of type `Value`.
+    public func count<Value>(of type: Value.Type) -> Int {
+        existingStorage(for: type)?.count ?? 0
+    }
+
+    // MARK: Storage
+
+    /// The storage of `Value`, made on first use: an ``AnimatedStorage`` for transitionable types.
+    func storage<Value>(for type: Value.Type) -> ComponentStorage<Value> {
+        if let existing = storagesByType[ObjectIdentifier(type)] {
+            return unsafeDowncast(existing, to: ComponentStorage<Value>.self)
+        }
+        let made: AnyComponentStorage
+        if let transitionable = type as? any Transitionable.Type {
+            made = World.makeAnimatedStorage(transitionable)
+        } else {
+            made = ComponentStorage<Value>()
+        }
+        storagesByType[ObjectIdentifier(type)] = made
+        registry.append(
+            RegisteredStorage(storage: made, valueType: ObjectIdentifier(type), environmentKeyPath: nil))
+        return unsafeDowncast(made, to: ComponentStorage<Value>.self)
+    }
+
+    private static func makeAnimatedStorage<Value: Transitionable>(_ type: Value.Type) -> AnyComponentStorage
+    {
+        AnimatedStorage<Value>()
+    }
+
+    /// The storage of a transitionable `Value`.
+    @usableFromInline
+    func animatedStorage<Value: Transitionable>(for type: Value.Type) -> AnimatedStorage<Value> {
+        unsafeDowncast(storage(for: type), to: AnimatedStorage<Value>.self)
+    }
+
+    func existingStorage<Value>(for type: Value.Type) -> ComponentStorage<Value>? {
+        storagesByType[ObjectIdentifier(type)].map { unsafeDowncast($0, to: ComponentStorage<Value>.self) }
+    }
+
+    func register(environmentStorage: AnyComponentStorage, valueType: ObjectIdentifier, keyPath: AnyKeyPath) {
+        registry.append(
+            RegisteredStorage(storage: environmentStorage, valueType: valueType, environmentKeyPath: keyPath))
+    }
+
+    // MARK: Deferral
+
+    /// Runs `body` as an iteration: changes requested inside it wait until the outermost ends.
+    func iterating<Result>(_ body: () -> Result) -> Result {
+        iterationDepth += 1
+        let result = body()
+        iterationDepth -= 1
+        if iterationDepth == 0, !deferred.isEmpty {
+            let pending = deferred
+            deferred.removeAll()
+            for change in pending { change() }
+        }
+        return result
+    }
+
+    /// Queues `change` if a query is running; returns whether it did.
+    @usableFromInline
+    func deferIfIterating(_ change: @escaping () -> Void) -> Bool {
+        guard iterationDepth > 0 else { return false }
+        deferred.append(change)
+        return true
+    }
+
+    // MARK: Ticks and events
+
+    /// Runs the transition system once: advances the tick and every running transition of every
+    /// type, writing the values and recording a ``TransitionCompleted`` for each that lands.
+    public func advanceTransitions() {
+        tick &+= 1
+        let tick = self.tick
+        for entry in registry {
+            entry.storage.advanceTransitions(to: tick, tickRate: tickRate) { entity in
+                self.events.append(
+                    TransitionCompleted(
+                        entity: entity, valueType: entry.valueType,
+                        environmentKeyPath: entry.environmentKeyPath,
+                        tick: tick))
+            }
+        }
+    }
+
+    /// Forgets the recorded events, keeping their storage.
+    public func clearEvents() {
+        events.removeAll(keepingCapacity: true)
+    }
+
+    /// Number of running transitions, of every type and environment key.
+    public var activeTransitionCount: Int {
+        registry.reduce(0) { $0 + $1.storage.activeTransitionCount }
+    }
+
+    /// Bytes held by the world's tables (capacities, not counts).
+    public var byteCount: Int {
+        registry.reduce(allocator.byteCount) { $0 + $1.storage.byteCount }
+    }
+}

@@ -1,0 +1,209 @@
+/// How a value moves over time, modelled on SwiftUI's `Animation`: a timing curve with a
+/// duration, or a spring, optionally delayed, sped up and repeated. Times are seconds.
+///
+/// Bad input is made harmless, never trapped on: a NaN, infinite, zero or negative duration
+/// finishes at once; a NaN, infinite or negative delay is no delay; a NaN, infinite, zero or
+/// negative speed is speed 1; a repeat count below 1 is 1.
+public struct Animation: Sendable {
+    /// What drives the progress of one cycle.
+    public enum Timing: Sendable {
+        /// `curve` over `duration` seconds.
+        case curve(Curve, duration: Double)
+        /// A spring; one cycle lasts its settling duration.
+        case spring(Spring)
+    }
+
+    /// What drives the progress of one cycle.
+    public let timing: Timing
+    /// Seconds before the animation starts moving.
+    public private(set) var delay: Double = 0
+    /// Rate of play: 2 runs twice as fast.
+    public private(set) var speed: Double = 1
+    /// Number of cycles; `nil` repeats forever.
+    public private(set) var repeatCount: Int? = 1
+    /// Whether every other cycle plays backwards.
+    public private(set) var autoreverses = false
+    /// Seconds one cycle lasts, in the animation's own time (before `speed`).
+    public let cycleDuration: Double
+    /// The total length in seconds including delay and repeats; infinite when it repeats forever
+    /// or is an undamped spring. The animation is finished from this elapsed time on.
+    public private(set) var totalDuration: Double
+
+    /// An animation of one cycle driven by `timing`.
+    public init(_ timing: Timing) {
+        switch timing {
+        case .curve(let curve, let duration):
+            let duration = duration.isFinite && duration > 0 ? duration : 0
+            self.timing = .curve(curve, duration: duration)
+            cycleDuration = duration
+        case .spring(let spring):
+            self.timing = timing
+            cycleDuration = spring.settlingDuration
+        }
+        totalDuration = cycleDuration
+    }
+
+    /// Recomputes ``totalDuration`` after a modifier changed the timing.
+    private mutating func updateTotalDuration() {
+        guard cycleDuration > 0 else {
+            totalDuration = delay
+            return
+        }
+        guard let repeatCount else {
+            totalDuration = .infinity
+            return
+        }
+        totalDuration = delay + cycleDuration * Double(repeatCount) / speed
+    }
+
+    /// The eased progress and whether the animation is over, `elapsed` seconds after it began.
+    public struct Sample: Sendable, Equatable {
+        /// Progress of the move, 0 at the start; meaningless once `isFinished`.
+        public var progress: Float
+        /// For springs, the impulse response's position: how much of the initial velocity
+        /// still shows (see ``Spring/responses(at:)``); 0 for curves.
+        public var impulse: Float
+        /// Whether the animation has ended, so that the target should be presented exactly.
+        public var isFinished: Bool
+
+        /// A sample of `progress` and `impulse`, finished or not.
+        @inlinable
+        public init(progress: Float, impulse: Float = 0, isFinished: Bool) {
+            self.progress = progress
+            self.impulse = impulse
+            self.isFinished = isFinished
+        }
+    }
+
+    /// Progress at `elapsed` seconds since the animation began (delay included). A NaN or
+    /// negative `elapsed` is the start.
+    @inlinable
+    public func sample(at elapsed: Double) -> Sample {
+        if elapsed >= totalDuration { return Sample(progress: 1, isFinished: true) }
+        let time = (elapsed - delay) * speed
+        guard time > 0 else { return Sample(progress: 0, isFinished: false) }
+        var cycle = 0.0
+        var within = time
+        if time >= cycleDuration {
+            cycle = (time / cycleDuration).rounded(.down)
+            if let repeatCount, cycle >= Double(repeatCount) {
+                // Rounding put the time past the end just before `totalDuration`: hold the end.
+                cycle = Double(repeatCount - 1)
+            }
+            within = min(time - cycle * cycleDuration, cycleDuration)
+        }
+        let backwards = autoreverses && cycle.truncatingRemainder(dividingBy: 2) == 1
+        switch timing {
+        case .curve(let curve, _):
+            let fraction = Float(within / cycleDuration)
+            return Sample(progress: curve(backwards ? 1 - fraction : fraction), isFinished: false)
+        case .spring(let spring):
+            let (step, impulse) = spring.responses(at: within)
+            let progress = Float(step.position)
+            if backwards { return Sample(progress: 1 - progress, isFinished: false) }
+            return Sample(progress: progress, impulse: Float(impulse.position), isFinished: false)
+        }
+    }
+
+    /// Rates of change per real second of the spring's two responses at `elapsed` seconds (see
+    /// ``Spring/responses(at:)``): what a retarget needs to keep the velocity. Zero for curves,
+    /// during the delay, on backward cycles and once finished.
+    public func springRates(at elapsed: Double) -> (step: Float, impulse: Float) {
+        guard case .spring(let spring) = timing, let within = springTime(at: elapsed) else { return (0, 0) }
+        let (step, impulse) = spring.responses(at: within)
+        return (Float(step.velocity * speed), Float(impulse.velocity * speed))
+    }
+
+    /// Seconds into the current forward spring cycle, or `nil` outside one.
+    internal func springTime(at elapsed: Double) -> Double? {
+        let time = (elapsed - delay) * speed
+        guard time >= 0, elapsed < totalDuration else { return nil }
+        let cycle = (time / cycleDuration).rounded(.down)
+        if let repeatCount, cycle >= Double(repeatCount) { return nil }
+        if autoreverses && cycle.truncatingRemainder(dividingBy: 2) == 1 { return nil }
+        return time - cycle * cycleDuration
+    }
+}
+
+extension Animation {
+    /// Progress at a constant rate over `duration` seconds.
+    public static func linear(duration: Double = 0.35) -> Animation {
+        Animation(.curve(.linear, duration: duration))
+    }
+
+    /// CSS `ease-in` over `duration` seconds.
+    public static func easeIn(duration: Double = 0.35) -> Animation {
+        Animation(.curve(.easeIn, duration: duration))
+    }
+
+    /// CSS `ease-out` over `duration` seconds.
+    public static func easeOut(duration: Double = 0.35) -> Animation {
+        Animation(.curve(.easeOut, duration: duration))
+    }
+
+    /// CSS `ease-in-out` over `duration` seconds.
+    public static func easeInOut(duration: Double = 0.35) -> Animation {
+        Animation(.curve(.easeInOut, duration: duration))
+    }
+
+    /// SwiftUI's default: ease-in-out over 0.35 seconds.
+    public static let `default` = easeInOut()
+
+    /// Any curve over `duration` seconds.
+    public static func timingCurve(_ curve: Curve, duration: Double = 0.35) -> Animation {
+        Animation(.curve(curve, duration: duration))
+    }
+
+    /// CSS `cubic-bezier(x1, y1, x2, y2)` over `duration` seconds.
+    public static func timingCurve(
+        _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, duration: Double = 0.35
+    ) -> Animation {
+        Animation(.curve(.cubicBezier(x1, y1, x2, y2), duration: duration))
+    }
+
+    /// A spring with SwiftUI's response and damping fraction.
+    public static func spring(response: Double = 0.55, dampingFraction: Double = 0.825) -> Animation {
+        Animation(.spring(Spring(response: response, dampingFraction: dampingFraction)))
+    }
+
+    /// A spring with SwiftUI's perceptual duration and bounce.
+    public static func spring(duration: Double = 0.5, bounce: Double = 0) -> Animation {
+        Animation(.spring(Spring(duration: duration, bounce: bounce)))
+    }
+
+    /// This animation started `seconds` later.
+    public func delay(_ seconds: Double) -> Animation {
+        var copy = self
+        copy.delay = seconds.isFinite && seconds > 0 ? seconds : 0
+        copy.updateTotalDuration()
+        return copy
+    }
+
+    /// This animation played `factor` times as fast once its delay (in real seconds) is over.
+    public func speed(_ factor: Double) -> Animation {
+        var copy = self
+        copy.speed = factor.isFinite && factor > 0 ? factor : 1
+        copy.updateTotalDuration()
+        return copy
+    }
+
+    /// This animation played `count` times; with `autoreverses`, every other time backwards.
+    /// As in SwiftUI, an even count with `autoreverses` ends its last cycle at the start and
+    /// then presents the target.
+    public func repeatCount(_ count: Int, autoreverses: Bool = true) -> Animation {
+        var copy = self
+        copy.repeatCount = max(count, 1)
+        copy.autoreverses = autoreverses
+        copy.updateTotalDuration()
+        return copy
+    }
+
+    /// This animation repeated forever; with `autoreverses`, every other time backwards.
+    public func repeatForever(autoreverses: Bool = true) -> Animation {
+        var copy = self
+        copy.repeatCount = nil
+        copy.autoreverses = autoreverses
+        copy.updateTotalDuration()
+        return copy
+    }
+}

@@ -1,0 +1,110 @@
+/// A deterministic 64-bit FNV-1a hasher: the same input bytes give the same hash on every run,
+/// build and platform (unlike the standard library's per-process seeded `Hasher`).
+public struct StateHasher: Sendable {
+    /// The hash of everything combined so far.
+    public var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    /// An empty hasher.
+    @inlinable
+    public init() {}
+
+    /// Mixes in one byte.
+    @inlinable
+    public mutating func combine(byte: UInt8) {
+        value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+    }
+
+    /// Mixes in the eight bytes of `word`, lowest first.
+    @inlinable
+    public mutating func combine(_ word: UInt64) {
+        var word = word
+        for _ in 0..<8 {
+            combine(byte: UInt8(truncatingIfNeeded: word))
+            word >>= 8
+        }
+    }
+
+    /// Mixes in the bit pattern of `number`.
+    @inlinable
+    public mutating func combine(double number: Double) { combine(number.bitPattern) }
+
+    /// Mixes in the raw bytes of `buffer`.
+    @inlinable
+    public mutating func combine(bytes buffer: UnsafeRawBufferPointer) {
+        for byte in buffer { combine(byte: byte) }
+    }
+}
+
+extension Curve {
+    /// Mixes this curve's kind and parameters into `hasher`; custom curves contribute a tag only.
+    public func hash(into hasher: inout StateHasher) {
+        switch kind {
+        case .linear:
+            hasher.combine(UInt64(1))
+        case .penner(let family, let direction):
+            hasher.combine(UInt64(2))
+            hasher.combine(UInt64(family.rawValue) << 8 | UInt64(direction.rawValue))
+        case .cubicBezier(let bezier):
+            hasher.combine(UInt64(3))
+            hasher.combine(double: bezier.x1)
+            hasher.combine(double: bezier.y1)
+            hasher.combine(double: bezier.x2)
+            hasher.combine(double: bezier.y2)
+        case .steps(let count, let jump):
+            hasher.combine(UInt64(4))
+            hasher.combine(UInt64(count) << 8 | UInt64(jump.rawValue))
+        case .custom:
+            hasher.combine(UInt64(5))
+        }
+    }
+
+    /// Whether this curve is known to equal `other`; custom curves are never known to.
+    public func isSame(as other: Curve) -> Bool {
+        switch (kind, other.kind) {
+        case (.linear, .linear): return true
+        case (.penner(let f1, let d1), .penner(let f2, let d2)): return f1 == f2 && d1 == d2
+        case (.cubicBezier(let b1), .cubicBezier(let b2)): return b1 == b2
+        case (.steps(let n1, let j1), .steps(let n2, let j2)): return n1 == n2 && j1 == j2
+        default: return false
+        }
+    }
+}
+
+extension Animation {
+    /// Mixes every timing parameter into `hasher`.
+    public func hash(into hasher: inout StateHasher) {
+        switch timing {
+        case .curve(let curve, let duration):
+            curve.hash(into: &hasher)
+            hasher.combine(double: duration)
+        case .spring(let spring):
+            hasher.combine(UInt64(6))
+            hasher.combine(double: spring.response)
+            hasher.combine(double: spring.dampingFraction)
+        }
+        hasher.combine(double: delay)
+        hasher.combine(double: speed)
+        hasher.combine(UInt64(bitPattern: Int64(repeatCount ?? -1)))
+        hasher.combine(UInt64(autoreverses ? 1 : 0))
+    }
+
+    /// Whether this animation is known to time a move exactly as `other` does; animations with
+    /// custom curves are never known to.
+    public func isSame(as other: Animation) -> Bool {
+        guard delay == other.delay, speed == other.speed, repeatCount == other.repeatCount,
+            autoreverses == other.autoreverses
+        else { return false }
+        switch (timing, other.timing) {
+        case (.curve(let c1, let d1), .curve(let c2, let d2)): return d1 == d2 && c1.isSame(as: c2)
+        case (.spring(let s1), .spring(let s2)): return s1 == s2
+        default: return false
+        }
+    }
+
+    /// Whether a spring drives this animation.
+    @inlinable
+    public var isSpring: Bool {
+        if case .spring = timing { return true }
+        return false
+    }
+}
