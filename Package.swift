@@ -6,12 +6,36 @@ let package = Package(
     products: [
         .library(name: "TransitionCore", targets: ["TransitionCore"]),
         .library(name: "Engine", targets: ["Engine"]),
+        .executable(name: "sdl-demo", targets: ["sdl-demo"]),
+        .executable(name: "transition-bench", targets: ["transition-bench"]),
+        .executable(name: "engine-fuzz", targets: ["engine-fuzz"]),
     ],
     targets: [
-        .target(name: "TransitionCore"),
+        // Pure Swift, no Foundation: also builds as Embedded Swift.
+        .target(name: "TransitionCore", linkerSettings: [.linkedLibrary("m")]),
+        // Depends on TransitionCore only.
         .target(name: "Engine", dependencies: ["TransitionCore"]),
+
+        // SDL2, SDL2_ttf and SDL2_image from Debian (libsdl2-dev, libsdl2-ttf-dev, libsdl2-image-dev).
+        .systemLibrary(
+            name: "CSDL2", pkgConfig: "sdl2",
+            providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]),
+        .target(name: "DemoKit", dependencies: ["Engine", "TransitionCore", "CSDL2"]),
+        .executableTarget(name: "sdl-demo", dependencies: ["DemoKit"]),
+
+        .target(name: "CBaseline", path: "Benchmarks/CBaseline"),
+        .executableTarget(
+            name: "transition-bench", dependencies: ["Engine", "TransitionCore", "CBaseline"],
+            path: "Benchmarks/transition-bench"),
+
+        .target(name: "EngineFuzzing", dependencies: ["Engine", "TransitionCore"]),
+        .executableTarget(name: "engine-fuzz", dependencies: ["EngineFuzzing"]),
+
         .testTarget(
-            name: "TransitionCoreTests", dependencies: ["TransitionCore"], exclude: ["Support/reference_curves.py"]),
+            name: "TransitionCoreTests", dependencies: ["TransitionCore"],
+            exclude: ["Support/reference_curves.py"]),
         .testTarget(name: "EngineTests", dependencies: ["Engine", "TransitionCore"]),
+        .testTarget(name: "DemoTests", dependencies: ["DemoKit", "Engine", "TransitionCore"]),
+        .testTarget(name: "FuzzTests", dependencies: ["EngineFuzzing", "Engine", "TransitionCore"]),
     ]
 )

@@ -167,6 +167,7 @@ extension Animation {
     }
 
     /// A spring with SwiftUI's perceptual duration and bounce.
+    @_disfavoredOverload
     public static func spring(duration: Double = 0.5, bounce: Double = 0) -> Animation {
         Animation(.spring(Spring(duration: duration, bounce: bounce)))
     }

@@ -24,6 +24,7 @@ public struct Spring: Sendable, Equatable {
 
     /// A spring that settles in about `duration` seconds with `bounce` in -1...1 (SwiftUI's
     /// second form): 0 is critically damped, positive bounces, negative is overdamped.
+    @_disfavoredOverload
     public init(duration: Double = 0.5, bounce: Double = 0) {
         let bounce = bounce.isNaN ? 0 : min(max(bounce, -0.999), 1)
         self.init(response: duration, dampingFraction: bounce >= 0 ? 1 - bounce : 1 / (1 + bounce))
@@ -84,6 +85,7 @@ public struct Spring: Sendable, Equatable {
         step: (position: Double, velocity: Double), impulse: (position: Double, velocity: Double)
     ) {
         guard time > 0 else { return ((0, 0), (0, 1)) }
+        guard time < .infinity else { return ((1, 0), (0, 0)) }
         let omega = angularFrequency
         let zeta = dampingFraction
         if abs(zeta - 1) < 1e-4 {

@@ -1,0 +1,3 @@
+import EngineFuzzing
+
+print("engine-fuzz: not built yet")

@@ -1,0 +1,3 @@
+import DemoKit
+
+print("sdl-demo (SDL \(linkedSDLVersion())): not built yet")

@@ -1,0 +1,6 @@
+import DemoKit
+import Testing
+
+@Test func sdlIsLinked() {
+    #expect(linkedSDLVersion().hasPrefix("2."))
+}
