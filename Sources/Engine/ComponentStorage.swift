@@ -98,10 +98,10 @@ class ComponentStorage<Value>: AnyComponentStorage {
         let hashesBytes = _isPOD(Value.self)
         for slot in values.indices {
             hasher.combine(UInt64(entities[slot].index) << 32 | UInt64(entities[slot].generation))
-            if hashesBytes {
-                withUnsafeBytes(of: values[slot]) { hasher.combine(bytes: $0) }
-            } else if let hashable = values[slot] as? StateHashable {
+            if let hashable = values[slot] as? StateHashable {
                 hashable.hash(into: &hasher)
+            } else if hashesBytes {
+                withUnsafeBytes(of: values[slot]) { hasher.combine(bytes: $0) }
             }
         }
     }
@@ -112,8 +112,9 @@ class ComponentStorage<Value>: AnyComponentStorage {
     }
 }
 
-/// A component that is not plain data (it holds references, strings, arrays) and still wants
-/// to be part of ``World/stateHash()``. Plain-data components are hashed by their bytes.
+/// A component that hashes its own state into ``World/stateHash()``: needed for components that
+/// are not plain data (they hold references, strings, arrays) or have padding between fields.
+/// Other plain-data components are hashed by their bytes.
 public protocol StateHashable {
     /// Mixes this value's state into `hasher`, deterministically.
     func hash(into hasher: inout StateHasher)

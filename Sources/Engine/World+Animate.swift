@@ -12,6 +12,7 @@ extension World {
     ) -> Bool {
         guard isAlive(entity) else { return false }
         if deferIfIterating({ [unowned self] in self.animate(entity, to: target, animation) }) { return true }
+        stopTimeline(of: ObjectIdentifier(Value.self), entity)
         let storage = animatedStorage(for: Value.self)
         if storage.specializedAdvance == nil {
             storage.specializedAdvance = { storage, tick, tickRate, finished in

@@ -111,7 +111,7 @@ extension World {
         }
         let slot = TypedEnvironmentSlot(keyPath: keyPath)
         environmentSlots[keyPath] = slot
-        register(environmentStorage: slot.storage, valueType: ObjectIdentifier(Value.self), keyPath: keyPath)
+        register(storage: slot.storage, valueType: ObjectIdentifier(Value.self), keyPath: keyPath)
         return slot
     }
 }

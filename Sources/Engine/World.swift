@@ -14,6 +14,8 @@ public final class World {
     public private(set) var tick: UInt64 = 0
     /// Transitions that landed, in the order they did, until ``clearEvents()``.
     public private(set) var events: [TransitionCompleted] = []
+    /// Timeline cycles and ends, in the order they happened, until ``clearEvents()``.
+    public internal(set) var timelineEvents: [TimelineEvent] = []
 
     var allocator = EntityAllocator()
     private var storagesByType: [ObjectIdentifier: AnyComponentStorage] = [:]
@@ -22,6 +24,8 @@ public final class World {
     private var iterationDepth = 0
     private var deferred: [() -> Void] = []
     var environmentSlots: [AnyKeyPath: EnvironmentSlot] = [:]
+    /// The timeline storage of each value type that has had a timeline played.
+    var timelineStorages: [ObjectIdentifier: AnyComponentStorage] = [:]
 
     /// A storage and what its completion events say.
     struct RegisteredStorage {
@@ -86,6 +90,7 @@ public final class World {
     public func set<Value>(_ value: Value, for entity: Entity) -> Bool {
         guard isAlive(entity) else { return false }
         if deferIfIterating({ [unowned self] in self.set(value, for: entity) }) { return true }
+        stopTimeline(of: ObjectIdentifier(Value.self), entity)
         storage(for: Value.self).set(value, for: entity)
         return true
     }
@@ -147,9 +152,17 @@ public final class World {
         storagesByType[ObjectIdentifier(type)].map { unsafeDowncast($0, to: ComponentStorage<Value>.self) }
     }
 
-    func register(environmentStorage: AnyComponentStorage, valueType: ObjectIdentifier, keyPath: AnyKeyPath) {
+    /// Adds a storage that is not found by component type (environment settings, timelines):
+    /// it is advanced, hashed and cleared on despawn like the others.
+    func register(storage: AnyComponentStorage, valueType: ObjectIdentifier, keyPath: AnyKeyPath?) {
         registry.append(
-            RegisteredStorage(storage: environmentStorage, valueType: valueType, environmentKeyPath: keyPath))
+            RegisteredStorage(storage: storage, valueType: valueType, environmentKeyPath: keyPath))
+    }
+
+    /// Stops the timeline driving `entity`'s component of the type `valueType`, if any.
+    @usableFromInline
+    func stopTimeline(of valueType: ObjectIdentifier, _ entity: Entity) {
+        timelineStorages[valueType]?.remove(entity)
     }
 
     // MARK: Deferral
@@ -196,6 +209,7 @@ public final class World {
     /// Forgets the recorded events, keeping their storage.
     public func clearEvents() {
         events.removeAll(keepingCapacity: true)
+        timelineEvents.removeAll(keepingCapacity: true)
     }
 
     /// Number of running transitions, of every type and environment key.

@@ -1,0 +1,181 @@
+import TransitionCore
+
+/// Where a new part of a ``Timeline`` starts, as GSAP's position parameter.
+public enum TimelinePosition: Sendable {
+    /// When the previous part ends, plus `gap` seconds (negative overlaps).
+    case afterPrevious(gap: Double = 0)
+    /// When the previous part starts, plus `offset` seconds.
+    case withPrevious(offset: Double = 0)
+    /// At `seconds` from the start of the timeline.
+    case at(Double)
+
+    /// Right after the previous part.
+    public static let next = TimelinePosition.afterPrevious(gap: 0)
+}
+
+/// A choreography of one value over time, in whole ticks: moves to targets, keyframe tracks and
+/// nested timelines placed one after another or together. A part that starts while another
+/// is still running takes over from the value presented at that moment, as a retarget does.
+/// Sampling is a pure function of the tick, so seeking and playing agree exactly, and the
+/// total duration is an exact number of ticks.
+public struct Timeline<Value: Transitionable> {
+    /// One part, with its times in ticks.
+    struct Part {
+        enum Motion {
+            case move(to: Value, animation: Animation)
+            case keyframes(Keyframes<Value>)
+        }
+        var start: UInt64
+        var length: UInt64
+        var motion: Motion
+    }
+
+    /// Ticks per second the timeline was laid out for.
+    public let tickRate: UInt64
+    /// The value before the first part starts.
+    public let initialValue: Value
+    var parts: [Part] = []
+    private var previousStart: UInt64 = 0
+    private var previousEnd: UInt64 = 0
+
+    /// An empty timeline starting from `initialValue`, laid out in ticks of `tickRate` hertz
+    /// (clamped into 1...1,000,000, as ``World`` does).
+    public init(from initialValue: Value, tickRate: UInt64) {
+        self.initialValue = initialValue
+        self.tickRate = min(max(tickRate, 1), FixedStepLoop.maximumTickRate)
+    }
+
+    /// Total length in ticks: the end of the part that ends last.
+    public var durationTicks: UInt64 {
+        parts.reduce(0) { max($0, $1.start + $1.length) }
+    }
+
+    /// Total length in seconds.
+    public var duration: Double { Double(durationTicks) / Double(tickRate) }
+
+    /// Adds a move to `target` under `animation` at `position`. The move lasts the animation's
+    /// total duration rounded up to whole ticks; an animation that never ends (repeating
+    /// forever, an undamped spring) plays one cycle.
+    @discardableResult
+    public mutating func add(
+        to target: Value, _ animation: Animation, at position: TimelinePosition = .next
+    ) -> Timeline {
+        var seconds = animation.totalDuration
+        if !seconds.isFinite { seconds = animation.delay + animation.cycleDuration / animation.speed }
+        place(
+            Part(
+                start: 0, length: ticks(seconds, roundingUp: true),
+                motion: .move(to: target, animation: animation)), at: position)
+        return self
+    }
+
+    /// Adds a keyframe track at `position`, lasting until its last keyframe.
+    @discardableResult
+    public mutating func add(_ keyframes: Keyframes<Value>, at position: TimelinePosition = .next) -> Timeline
+    {
+        place(
+            Part(
+                start: 0, length: ticks(keyframes.duration, roundingUp: true), motion: .keyframes(keyframes)),
+            at: position)
+        return self
+    }
+
+    /// Nests `other` at `position`: its parts keep their places relative to each other. Its
+    /// initial value is not used; its first part starts from whatever is presented then. A
+    /// timeline laid out at another tick rate is refused (returns false).
+    @discardableResult
+    public mutating func add(_ other: Timeline, at position: TimelinePosition = .next) -> Bool {
+        guard other.tickRate == tickRate else { return false }
+        let start = startTick(for: position)
+        for part in other.parts {
+            var shifted = part
+            shifted.start += start
+            parts.append(shifted)
+        }
+        parts.sort { $0.start < $1.start }  // stable in Swift: equal starts keep insertion order
+        previousStart = start
+        previousEnd = start + other.durationTicks
+        return true
+    }
+
+    /// Several timelines played together from `position`, as one part: its length is the
+    /// longest of them.
+    @discardableResult
+    public mutating func addGroup(_ members: [Timeline], at position: TimelinePosition = .next) -> Bool {
+        guard members.allSatisfy({ $0.tickRate == tickRate }) else { return false }
+        let start = startTick(for: position)
+        for member in members {
+            add(member, at: .at(Double(start) / Double(tickRate)))
+        }
+        previousStart = start
+        previousEnd = start + members.reduce(0) { max($0, $1.durationTicks) }
+        return true
+    }
+
+    private mutating func place(_ part: Part, at position: TimelinePosition) {
+        var part = part
+        part.start = startTick(for: position)
+        let index = parts.firstIndex { $0.start > part.start } ?? parts.count
+        parts.insert(part, at: index)
+        previousStart = part.start
+        previousEnd = part.start + part.length
+    }
+
+    private func startTick(for position: TimelinePosition) -> UInt64 {
+        switch position {
+        case .afterPrevious(let gap): return offset(previousEnd, by: gap)
+        case .withPrevious(let offsetSeconds): return offset(previousStart, by: offsetSeconds)
+        case .at(let seconds): return offset(0, by: seconds)
+        }
+    }
+
+    private func offset(_ tick: UInt64, by seconds: Double) -> UInt64 {
+        guard seconds.isFinite else { return tick }
+        let delta = (seconds * Double(tickRate)).rounded()
+        if delta < 0 { return tick - min(tick, UInt64(min(-delta, 9.0e18))) }
+        return tick + UInt64(min(delta, 9.0e18 - Double(tick)))
+    }
+
+    /// Whole ticks covering `seconds`: exact when `seconds` is a whole number of ticks (within
+    /// rounding), otherwise rounded up; non-finite or negative is 0.
+    private func ticks(_ seconds: Double, roundingUp: Bool) -> UInt64 {
+        guard seconds.isFinite, seconds > 0 else { return 0 }
+        let exact = min(seconds * Double(tickRate), 9.0e18)
+        let nearest = exact.rounded()
+        if abs(exact - nearest) <= 1e-9 * max(1, exact) { return UInt64(nearest) }
+        return UInt64(exact.rounded(.up))
+    }
+
+    /// The value `ticks + fraction` ticks from the start (fraction in 0..<1, for drawing between
+    /// ticks). Every part lands exactly on its target at its last tick.
+    public func value(atTick ticks: UInt64, fraction: Double = 0) -> Value {
+        var current = initialValue
+        var running: (part: Part, from: Value)?
+        for part in parts where part.start <= ticks {
+            if let active = running {
+                current = sample(
+                    active.part, from: active.from, ticks: part.start - active.part.start, fraction: 0)
+            }
+            running = (part, current)
+        }
+        guard let active = running else { return initialValue }
+        return sample(active.part, from: active.from, ticks: ticks - active.part.start, fraction: fraction)
+    }
+
+    private func sample(_ part: Part, from: Value, ticks: UInt64, fraction: Double) -> Value {
+        switch part.motion {
+        case .move(let target, let animation):
+            if ticks >= part.length { return target }
+            let elapsed = (Double(ticks) + fraction) / Double(tickRate)
+            return Transition(from: from, to: target, animation: animation).sample(elapsed: elapsed).value
+        case .keyframes(let track):
+            if ticks >= part.length { return track.keyframes[track.keyframes.count - 1].value }
+            return track.value(at: (Double(ticks) + fraction) / Double(tickRate))
+        }
+    }
+
+    /// Ticks at which some part ends, in order: where a timeline's boundary values land.
+    public var boundaryTicks: [UInt64] {
+        parts.map { $0.start + $0.length }.sorted()
+    }
+}

@@ -1,0 +1,173 @@
+import TransitionCore
+
+/// A timeline cycle that ended, or a whole timeline that did.
+public struct TimelineEvent: Equatable, Sendable {
+    /// What happened.
+    public enum Kind: Equatable, Sendable {
+        /// Cycle `index` (from 0) ended and the next began.
+        case cycleCompleted(index: Int)
+        /// The playhead reached the end (or, reversed, the start) and the timeline stopped.
+        case finished
+    }
+
+    /// The entity whose timeline it is.
+    public let entity: Entity
+    /// The component type the timeline drives.
+    public let valueType: ObjectIdentifier
+    /// What happened.
+    public let kind: Kind
+    /// The tick it happened on.
+    public let tick: UInt64
+}
+
+/// How a timeline on an entity is playing.
+public struct TimelinePlayback: Equatable, Sendable {
+    /// Seconds into the whole run (all cycles) the playhead is.
+    public var position: Double
+    /// `position` as a fraction of the whole run; 0 for a run that never ends.
+    public var progress: Double
+    /// The cycle the playhead is in, from 0.
+    public var cycle: Int
+    /// Whether the playhead is held.
+    public var isPaused: Bool
+    /// Whether the playhead runs backwards.
+    public var isReversed: Bool
+    /// The playhead's rate.
+    public var timeScale: TimeScale
+}
+
+/// The playhead of one timeline on one entity, in exact fixed-point ticks.
+struct TimelinePlayer<Value: Transitionable>: StateHashable {
+    /// Fixed-point resolution of the playhead: time scales are exact when their denominator
+    /// divides this; others round the per-tick step to the nearest unit.
+    static var unitsPerTick: UInt64 { 1 << 20 }
+
+    let timeline: Timeline<Value>
+    /// Cycles to play; nil repeats forever.
+    let repeatCount: Int?
+    /// Whether every other cycle plays backwards.
+    let autoreverses: Bool
+    /// Position in units since the start of the first cycle.
+    var playhead: UInt64 = 0
+    var isPaused = false
+    var isReversed = false
+    var timeScale = TimeScale.normal
+
+    var cycleUnits: UInt64 { timeline.durationTicks * Self.unitsPerTick }
+
+    /// The end of the whole run in units; nil when it never ends.
+    var endUnits: UInt64? {
+        guard let repeatCount else { return cycleUnits == 0 ? 0 : nil }
+        let (total, overflow) = cycleUnits.multipliedReportingOverflow(by: UInt64(repeatCount))
+        return overflow ? .max : total
+    }
+
+    var stepUnits: UInt64 {
+        (Self.unitsPerTick * timeScale.numerator + timeScale.denominator / 2) / timeScale.denominator
+    }
+
+    func cycle(at units: UInt64) -> Int {
+        guard cycleUnits > 0 else { return 0 }
+        var cycle = units / cycleUnits
+        if let end = endUnits, units >= end, cycle > 0 { cycle -= 1 }  // the end belongs to the last cycle
+        return Int(min(cycle, UInt64(Int.max)))
+    }
+
+    /// The timeline's value with the playhead at `units`.
+    func value(at units: UInt64) -> Value {
+        let cycleUnits = self.cycleUnits
+        guard cycleUnits > 0 else { return timeline.value(atTick: 0) }
+        let cycle = UInt64(self.cycle(at: units))
+        var local = units - cycle * cycleUnits
+        if autoreverses, cycle % 2 == 1 { local = cycleUnits - local }
+        let ticks = local / Self.unitsPerTick
+        let fraction = Double(local % Self.unitsPerTick) / Double(Self.unitsPerTick)
+        return timeline.value(atTick: ticks, fraction: fraction)
+    }
+
+    /// Moves the playhead one tick; returns the cycle boundaries crossed and whether it stopped.
+    mutating func advance(onEvent: (TimelineEvent.Kind) -> Void) -> Bool {
+        guard !isPaused else { return false }
+        let before = cycle(at: playhead)
+        let step = stepUnits
+        if isReversed {
+            playhead -= min(playhead, step)
+        } else if let end = endUnits {
+            playhead = playhead + min(end - playhead, step)
+        } else {
+            playhead = playhead.addingReportingOverflow(step).overflow ? .max : playhead + step
+        }
+        let after = cycle(at: playhead)
+        if after > before {
+            for index in before..<after { onEvent(.cycleCompleted(index: index)) }
+        } else if after < before {
+            for index in stride(from: before - 1, through: after, by: -1) {
+                onEvent(.cycleCompleted(index: index))
+            }
+        }
+        let done = isReversed ? playhead == 0 : playhead == endUnits
+        if done { onEvent(.finished) }
+        return done
+    }
+
+    func hash(into hasher: inout StateHasher) {
+        hasher.combine(playhead)
+        hasher.combine(UInt64(isPaused ? 1 : 0) | UInt64(isReversed ? 2 : 0) | UInt64(autoreverses ? 4 : 0))
+        hasher.combine(timeScale.numerator << 32 | timeScale.denominator)
+        hasher.combine(UInt64(bitPattern: Int64(repeatCount ?? -1)))
+        hasher.combine(timeline.durationTicks)
+        hasher.combine(UInt64(timeline.parts.count))
+        for part in timeline.parts {
+            hasher.combine(part.start)
+            hasher.combine(part.length)
+            if case .move(_, let animation) = part.motion { animation.hash(into: &hasher) }
+        }
+        if _isPOD(Value.self) {
+            let value = self.value(at: playhead)
+            withUnsafeBytes(of: value) { hasher.combine(bytes: $0) }
+        }
+    }
+}
+
+/// The timelines playing on entities for one value type; each tick moves their playheads and
+/// writes the values into the value's component storage.
+final class TimelineStorage<Value: Transitionable>: ComponentStorage<TimelinePlayer<Value>> {
+    unowned let components: AnimatedStorage<Value>
+    /// Where the events of each tick go.
+    var report: (TimelineEvent) -> Void = { _ in }
+
+    init(components: AnimatedStorage<Value>) {
+        self.components = components
+    }
+
+    override func advanceTransitions(to tick: UInt64, tickRate: UInt64, finished: (Entity) -> Void) {
+        var slot = values.count
+        while slot > 0 {
+            slot -= 1
+            let entity = entities[slot]
+            let done = values[slot].advance { kind in
+                report(
+                    TimelineEvent(
+                        entity: entity, valueType: ObjectIdentifier(Value.self), kind: kind, tick: tick))
+            }
+            components.set(values[slot].value(at: values[slot].playhead), for: entity)
+            if done { removeSlot(slot) }
+        }
+    }
+
+    /// The value presented `alpha` of a tick after the last tick.
+    func presented(_ entity: Entity, alpha: Double) -> Value? {
+        guard let slot = slot(of: entity) else { return nil }
+        let player = values[slot]
+        guard !player.isPaused, alpha > 0, alpha.isFinite else { return player.value(at: player.playhead) }
+        var ahead = player
+        let delta = UInt64((Double(player.stepUnits) * min(alpha, 1)).rounded(.down))
+        if player.isReversed {
+            ahead.playhead -= min(player.playhead, delta)
+        } else {
+            let limit = player.endUnits ?? .max
+            ahead.playhead += min(limit - player.playhead, delta)
+        }
+        return ahead.value(at: ahead.playhead)
+    }
+}

@@ -1,0 +1,159 @@
+import Engine
+import Testing
+import TransitionCore
+
+@Suite struct TimelineTests {
+    /// 0 → 10 over 0.5 s, → -4 over 0.25 s with a bounce, → 7 on a spring: three segments.
+    private func threeSegments(tickRate: UInt64 = 60) -> Timeline<Float> {
+        var timeline = Timeline(from: Float(0), tickRate: tickRate)
+        timeline.add(to: 10, .easeInOut(duration: 0.5))
+        timeline.add(to: -4, .timingCurve(.easeOutBounce, duration: 0.25))
+        timeline.add(to: 7.3, .spring(response: 0.3, dampingFraction: 0.9))
+        return timeline
+    }
+
+    @Test func everyBoundaryValueLandsExactlyAtItsTick() {
+        let timeline = threeSegments()
+        #expect(timeline.boundaryTicks.prefix(2) == [30, 45])
+        let world = World(tickRate: 60)
+        let entity = world.spawn()
+        world.play(timeline, on: entity)
+        #expect(world.get(Float.self, of: entity) == 0)
+        var valuesAt: [UInt64: Float] = [:]
+        for _ in 0..<Int(timeline.durationTicks) {
+            world.advanceTransitions()
+            valuesAt[world.tick] = world.get(Float.self, of: entity)
+        }
+        #expect(valuesAt[29] != 10)
+        #expect(valuesAt[30] == 10)
+        #expect(valuesAt[44] != -4)
+        #expect(valuesAt[45] == -4)
+        #expect(valuesAt[timeline.durationTicks] == 7.3)
+        #expect(world.timelineEvents.map(\.kind) == [.finished])
+        #expect(world.timelineEvents.first?.tick == timeline.durationTicks)
+        #expect(world.timelinePlayback(Float.self, of: entity) == nil)
+    }
+
+    @Test func seekingForwardAndBackwardShowsWhatPlayingShows() {
+        let timeline = threeSegments()
+        let played = World(tickRate: 60)
+        let entity = played.spawn()
+        played.play(timeline, on: entity)
+        var playedValues: [Float] = [played.get(Float.self, of: entity)!]
+        for _ in 0..<Int(timeline.durationTicks) {
+            played.advanceTransitions()
+            playedValues.append(played.get(Float.self, of: entity)!)
+        }
+        let sought = World(tickRate: 60)
+        let other = sought.spawn()
+        sought.play(timeline, on: other)
+        sought.setTimelinePaused(Float.self, of: other, true)
+        var random = SeededRandom(seed: 11)
+        for _ in 0..<200 {
+            let tick = Int(random.next(in: 0...timeline.durationTicks - 1))
+            sought.seekTimeline(Float.self, of: other, toSeconds: Double(tick) / 60)
+            #expect(sought.get(Float.self, of: other) == playedValues[tick], "tick \(tick)")
+        }
+        sought.seekTimeline(Float.self, of: other, toProgress: 1)
+        #expect(sought.get(Float.self, of: other) == 7.3)
+    }
+
+    @Test func reversingMidFlightIsContinuousAndFinishesAtTheStart() {
+        let world = World(tickRate: 60)
+        let entity = world.spawn()
+        world.play(threeSegments(), on: entity)
+        for _ in 0..<20 { world.advanceTransitions() }
+        let atReverse = world.get(Float.self, of: entity)!
+        world.setTimelineReversed(Float.self, of: entity, true)
+        #expect(world.get(Float.self, of: entity) == atReverse)
+        world.advanceTransitions()
+        let afterOne = world.get(Float.self, of: entity)!
+        #expect(abs(afterOne - atReverse) < 1)  // one tick back along the same curve
+        for _ in 0..<19 { world.advanceTransitions() }
+        #expect(world.get(Float.self, of: entity) == 0)
+        #expect(world.timelineEvents.map(\.kind) == [.finished])
+    }
+
+    @Test func aMillionTicksOfARepeatingTimelineDoNotDrift() {
+        var timeline = Timeline(from: Float(0), tickRate: 60)
+        timeline.add(to: 1, .linear(duration: 0.25))  // 15 ticks
+        timeline.add(to: 0, .linear(duration: 0.2))  // 12 ticks: a 27-tick cycle
+        let world = World(tickRate: 60)
+        let entity = world.spawn()
+        world.play(timeline, on: entity, repeatCount: nil)
+        var cycles = 0
+        for _ in 0..<1_000_000 {
+            world.advanceTransitions()
+            cycles += world.timelineEvents.count
+            world.clearEvents()
+        }
+        #expect(cycles == 1_000_000 / 27)
+        // 1,000,000 = 27 · 37,037 + 1: one tick into a cycle, exactly where tick 1 is.
+        #expect(world.get(Float.self, of: entity) == timeline.value(atTick: 1))
+        #expect(world.timelinePlayback(Float.self, of: entity)?.cycle == 37_037)
+    }
+
+    @Test func nestedGroupsDurationsAddUpExactly() {
+        func segment(_ seconds: Double) -> Timeline<Float> {
+            var timeline = Timeline(from: Float(0), tickRate: 120)
+            timeline.add(to: Float(seconds), .linear(duration: seconds))
+            return timeline
+        }
+        var group = Timeline(from: Float(0), tickRate: 120)
+        group.addGroup([segment(0.5), segment(0.25), segment(1.0 / 3)])  // 60, 30, 40 ticks
+        #expect(group.durationTicks == 60)
+        var sequence = Timeline(from: Float(0), tickRate: 120)
+        sequence.add(group)
+        sequence.add(segment(0.1))  // 12 ticks
+        sequence.add(group, at: .afterPrevious(gap: 0.05))  // 6 ticks of gap
+        #expect(sequence.durationTicks == 60 + 12 + 6 + 60)
+        var outer = Timeline(from: Float(0), tickRate: 120)
+        outer.addGroup([sequence, group])
+        outer.add(sequence, at: .withPrevious(offset: 0.5))
+        #expect(outer.durationTicks == 60 + sequence.durationTicks)
+        let mismatched = Timeline(from: Float(0), tickRate: 60)
+        let accepted = outer.add(mismatched)
+        #expect(!accepted)
+    }
+
+    @Test func controlsArePartOfTheStateHash() {
+        func run(pauseAt: Int?) -> UInt64 {
+            let world = World(tickRate: 60)
+            let entity = world.spawn()
+            world.play(threeSegments(), on: entity, repeatCount: 3, autoreverses: true)
+            for tick in 0..<100 {
+                if tick == pauseAt { world.setTimelinePaused(Float.self, of: entity, true) }
+                if tick == 50 { world.setTimelineTimeScale(Float.self, of: entity, TimeScale(1, 2)) }
+                world.advanceTransitions()
+            }
+            return world.stateHash()
+        }
+        #expect(run(pauseAt: nil) == run(pauseAt: nil))
+        #expect(run(pauseAt: 90) != run(pauseAt: nil))
+    }
+
+    @Test func autoreversingCyclesReportEachBoundaryAndEndAtTheStart() {
+        var timeline = Timeline(from: Float(0), tickRate: 10)
+        timeline.add(to: 1, .linear(duration: 1))
+        let world = World(tickRate: 10)
+        let entity = world.spawn()
+        world.play(timeline, on: entity, repeatCount: 2, autoreverses: true)
+        for _ in 0..<10 { world.advanceTransitions() }
+        #expect(world.get(Float.self, of: entity) == 1)
+        #expect(world.timelineEvents.map(\.kind) == [.cycleCompleted(index: 0)])
+        for _ in 0..<10 { world.advanceTransitions() }
+        #expect(world.get(Float.self, of: entity) == 0)
+        #expect(world.timelineEvents.map(\.kind) == [.cycleCompleted(index: 0), .finished])
+    }
+
+    @Test func settingOrAnimatingTheComponentStopsTheTimeline() {
+        let world = World(tickRate: 60)
+        let entity = world.spawn()
+        world.play(threeSegments(), on: entity)
+        world.advanceTransitions()
+        world.animate(entity, to: Float(100), .linear(duration: 0.1))
+        #expect(world.timelinePlayback(Float.self, of: entity) == nil)
+        for _ in 0..<6 { world.advanceTransitions() }
+        #expect(world.get(Float.self, of: entity) == 100)
+    }
+}
