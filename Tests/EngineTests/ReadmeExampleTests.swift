@@ -1,0 +1,60 @@
+import Engine
+import Testing
+import TransitionCore
+
+/// The README's "embed the engine" and "timelines" examples, as written there (the key and
+/// FontDescriptor come from EnvironmentTests), run on a mock clock for a bounded time.
+@Suite struct ReadmeExampleTests {
+    @Test func theEmbeddingExampleRunsAndLands() throws {
+        let clock = MockClock()
+        let engine = try Engine(clock: clock, tickRate: 60)
+        let world = engine.world
+        let panel = world.spawn()
+        let label = world.spawn()
+        try world.setParent(label, panel)
+        world.set(SIMD2<Float>(0, 0), for: label)
+
+        world.animate(label, to: SIMD2<Float>(300, 120), .spring(response: 0.5, dampingFraction: 0.7))
+        world.environmentTransition(\.fontDescriptor, .title, on: panel, animation: .easeInOut(duration: 0.4))
+
+        var landed = 0
+        var lastFont = FontDescriptor.body
+        for _ in 0..<240 {
+            clock.advance(by: 16_666_667)
+            let frame = engine.frame()
+            let position = world.presented(SIMD2<Float>.self, of: label, alpha: frame.alpha)!
+            #expect(position.x.isFinite && position.y.isFinite)
+            lastFont = world.environment(\.fontDescriptor, of: label, alpha: frame.alpha)
+            for event in world.events where event.isOf(SIMD2<Float>.self) { landed += 1 }
+        }
+        #expect(landed == 1)
+        #expect(world.get(SIMD2<Float>.self, of: label) == SIMD2<Float>(300, 120))
+        #expect(lastFont == .title)
+    }
+
+    @Test func theTimelineExampleRuns() {
+        let world = World(tickRate: 60)
+        let card = world.spawn()
+        var enter = Timeline(from: SIMD2<Float>(-200, 300), tickRate: world.tickRate)
+        enter.add(to: [120, 300], .easeOut(duration: 0.4))
+        enter.add(to: [120, 260], .spring(response: 0.3, dampingFraction: 0.5))
+        enter.add(
+            Keyframes.smooth(Keyframe(0, [120, 260]), Keyframe(0.5, [300, 200]), Keyframe(1, [480, 260])),
+            at: .afterPrevious(gap: 0.1))
+
+        var stagger = Timeline(from: SIMD2<Float>(-200, 300), tickRate: world.tickRate)
+        stagger.addGroup([enter, enter])
+        stagger.add(enter, at: .withPrevious(offset: 0.15))
+        #expect(stagger.durationTicks == enter.durationTicks + 9)
+
+        world.play(stagger, on: card, repeatCount: 3, autoreverses: true)
+        for _ in 0..<30 { world.advanceTransitions() }
+        world.setTimelineReversed(SIMD2<Float>.self, of: card, true)
+        world.seekTimeline(SIMD2<Float>.self, of: card, toProgress: 0.5)
+        world.setTimelineTimeScale(SIMD2<Float>.self, of: card, TimeScale(1, 2))
+        #expect(world.timelinePlayback(SIMD2<Float>.self, of: card)?.progress == 0.5)
+        for _ in 0..<10_000 { world.advanceTransitions() }
+        #expect(world.timelineEvents.last?.kind == .finished)
+        #expect(world.get(SIMD2<Float>.self, of: card) == SIMD2<Float>(-200, 300))
+    }
+}
