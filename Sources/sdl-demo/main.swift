@@ -1,3 +1,70 @@
+// sdl-demo: boxes and text whose parameters transition, drawn with SDL2 between fixed ticks.
+// Laid out like raylib's examples; the scene, its rules and the drawing live in DemoKit.
 import DemoKit
+import Engine
+import Foundation
 
-print("sdl-demo (SDL \(linkedSDLVersion())): not built yet")
+// ----------------------------------------------------------------------------------------
+// Initialisation
+// ----------------------------------------------------------------------------------------
+let options: DemoOptions
+do {
+    options = try ArgumentParser.parse(Array(CommandLine.arguments.dropFirst()))
+} catch {
+    DemoError.usage(error).terminate()
+}
+if options.showHelp {
+    print(Usage.text)
+    exit(0)
+}
+if !options.opensWindow {
+    do { try Headless.run(options) } catch { error.terminate() }  // --headless and/or --gallery
+    exit(0)
+}
+
+let window: DemoWindow
+let renderer: SceneRenderer
+let app: DemoApp<SystemClock>
+do {
+    let fonts = try FontCache(files: try FontFiles.locate(fontPath: options.fontPath))
+    window = try DemoWindow(options: options)
+    renderer = SceneRenderer(canvas: window.canvas, fonts: fonts)
+    app = try DemoApp(clock: SystemClock(), options: options)
+} catch {
+    error.terminate()
+}
+app.apply(.resize(width: window.size.width, height: window.size.height))
+let stopwatch = SystemClock()
+var meter = FrameMeter(renderer: window.rendererName)
+var framesShown = 0
+
+// ----------------------------------------------------------------------------------------
+// Main loop
+// ----------------------------------------------------------------------------------------
+while !app.wantsQuit {
+    // Update ------------------------------------------------------------------------------
+    for command in window.pollCommands() { app.apply(command) }
+    let started = stopwatch.now()
+    let frame = app.frame()  // runs the ticks that are due: autopilot, then transitions
+    let finished = stopwatch.now()
+    meter.record(now: finished, ticks: frame.ticks, tickNanoseconds: finished - started)
+
+    // Draw --------------------------------------------------------------------------------
+    renderer.draw(app, stats: meter.stats)  // presented at frame.alpha, between ticks
+    framesShown += 1
+    if framesShown == options.screenshotAfterFrames {  // --after-frames: one screenshot, then quit
+        app.apply(.screenshot)
+        app.apply(.quit)
+    }
+    if app.wantsScreenshot {  // before present: read back what was just drawn
+        do { try window.saveScreenshot(to: options.screenshotPath) } catch { error.terminate() }
+        app.wantsScreenshot = false
+    }
+    window.present()
+}
+
+// ----------------------------------------------------------------------------------------
+// De-initialisation
+// ----------------------------------------------------------------------------------------
+renderer.fonts.close()  // fonts and SDL_ttf
+window.close()  // renderer, window and SDL

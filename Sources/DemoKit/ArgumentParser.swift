@@ -1,0 +1,122 @@
+import Foundation
+
+/// Turns `sdl-demo`'s arguments into ``DemoOptions``, or a ``UsageError`` saying what is wrong.
+/// Values follow their flag as the next argument or after `=` (`--hz 120`, `--hz=120`).
+public enum ArgumentParser {
+    /// Accepted `--entities`.
+    public static let entitiesRange = 0...DemoScene.maximumBoxes
+    /// Accepted `--hz`.
+    public static let tickRateRange = 1...1000
+    /// Accepted width of `--size`.
+    public static let widthRange = 320...8192
+    /// Accepted height of `--size`.
+    public static let heightRange = 240...8192
+    /// Accepted `--frames` and `--after-frames`.
+    public static let framesRange = 1...1_000_000
+
+    /// The flags that take no value.
+    static let switches: Set<String> = ["--help", "-h", "--headless", "--no-vsync", "--no-autopilot"]
+
+    /// The options of `arguments` (without the program name). `fileExists` says whether a
+    /// regular file is at a path; tests pass their own.
+    public static func parse(
+        _ arguments: [String], fileExists: (String) -> Bool = ArgumentParser.regularFileExists
+    ) throws(UsageError) -> DemoOptions {
+        var options = DemoOptions()
+        var given: Set<String> = []
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            var flag = argument
+            var inlineValue: String?
+            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+                flag = String(argument[..<equals])
+                inlineValue = String(argument[argument.index(after: equals)...])
+            }
+            func value() throws(UsageError) -> String {
+                if let inlineValue { return inlineValue }
+                guard let next = remaining.first, !next.hasPrefix("--") else {
+                    throw .missingValue(flag: flag)
+                }
+                remaining.removeFirst()
+                return next
+            }
+            if inlineValue != nil, ArgumentParser.switches.contains(flag) { throw .unknownFlag(argument) }
+            given.insert(flag)
+            switch flag {
+            case "--help", "-h": options.showHelp = true
+            case "--headless": options.headless = true
+            case "--no-vsync": options.vsync = false
+            case "--no-autopilot": options.autopilot = false
+            case "--entities": options.entities = try number(flag, try value(), in: entitiesRange)
+            case "--hz": options.tickRate = UInt64(try number(flag, try value(), in: tickRateRange))
+            case "--frames": options.frames = try number(flag, try value(), in: framesRange)
+            case "--after-frames":
+                options.screenshotAfterFrames = try number(flag, try value(), in: framesRange)
+            case "--size": (options.width, options.height) = try size(try value())
+            case "--seed":
+                let text = try value()
+                guard let seed = UInt64(text) else { throw .notANumber(flag: flag, value: text) }
+                options.seed = seed
+            case "--font":
+                let path = try value()
+                guard fileExists(path) else { throw .fontNotFound(path) }
+                options.fontPath = path
+            case "--curve":
+                let name = try value()
+                if name.lowercased() == "mixed" {
+                    options.curve = .mixed
+                } else if let index = CurveCatalog.entry(named: name) {
+                    options.curve = .entry(index)
+                } else {
+                    throw .unknownCurve(name)
+                }
+            case "--out": options.outputPath = try path(flag, try value())
+            case "--gallery": options.galleryPath = try path(flag, try value())
+            case "--screenshot": options.screenshotPath = try path(flag, try value())
+            default: throw .unknownFlag(argument)
+            }
+        }
+        try checkCombinations(options, given: given)
+        return options
+    }
+
+    private static func checkCombinations(_ options: DemoOptions, given: Set<String>) throws(UsageError) {
+        if !options.headless, !given.isDisjoint(with: ["--frames", "--out"]) {
+            throw .conflict("--frames and --out go with --headless")
+        }
+        if options.headless, !given.isDisjoint(with: ["--screenshot", "--after-frames"]) {
+            throw .conflict("--screenshot needs a window; with --headless use --out")
+        }
+        if !given.contains("--screenshot"), given.contains("--after-frames") {
+            throw .conflict("--after-frames goes with --screenshot")
+        }
+    }
+
+    private static func number(_ flag: String, _ text: String, in range: ClosedRange<Int>) throws(UsageError)
+        -> Int
+    {
+        guard let value = Int(text) else { throw .notANumber(flag: flag, value: text) }
+        guard range.contains(value) else { throw .outOfRange(flag: flag, value: text, range: range) }
+        return value
+    }
+
+    private static func size(_ text: String) throws(UsageError) -> (Int, Int) {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
+            widthRange.contains(width), heightRange.contains(height)
+        else { throw .badSize(text) }
+        return (width, height)
+    }
+
+    private static func path(_ flag: String, _ text: String) throws(UsageError) -> String {
+        guard !text.isEmpty else { throw .missingValue(flag: flag) }
+        return text
+    }
+
+    /// Whether a regular file (not a directory) is at `path`.
+    public static func regularFileExists(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+            && !isDirectory.boolValue
+    }
+}

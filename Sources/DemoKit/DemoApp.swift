@@ -1,0 +1,105 @@
+import Engine
+import TransitionCore
+
+/// The demo without its window: an engine on any clock, the scene installed on it, and the
+/// commands of the keys and mouse. The window drives one on the system clock, the headless
+/// renderer and the tests one on a ``MockClock``.
+public final class DemoApp<TimeSource: Clock> {
+    /// The engine: world, clock and fixed-step loop.
+    public let engine: Engine<TimeSource>
+    /// The boxes, the text panel and their rules.
+    public let scene: DemoScene
+    /// What the last ``frame()`` did; nil before the first.
+    public private(set) var lastFrame: Frame?
+    /// Whether the user asked to quit.
+    public private(set) var wantsQuit = false
+    /// Whether the user asked for a screenshot that has not been taken yet.
+    public var wantsScreenshot = false
+    /// Frames run by ``runFrames(_:)`` on a mock clock.
+    var mockFrames = 0
+    /// Time scale of slow motion.
+    public static var slowMotion: TimeScale { TimeScale(1, 4) }
+
+    /// An app on `clock` set up by `options`, laid out for `options.width` × `options.height`.
+    public init(clock: TimeSource, options: DemoOptions) throws(DemoError) {
+        do {
+            engine = try Engine(clock: clock, tickRate: options.tickRate)
+        } catch {
+            throw .usage(
+                .outOfRange(flag: "--hz", value: "\(options.tickRate)", range: ArgumentParser.tickRateRange))
+        }
+        scene = DemoScene(
+            world: engine.world, layout: Layout(width: options.width, height: options.height),
+            boxCount: options.entities, seed: options.seed, curve: options.curve)
+        scene.autopilot = options.autopilot
+        scene.install(on: engine)
+    }
+
+    /// The world.
+    public var world: World { engine.world }
+
+    /// The interpolation alpha of the last frame: where between ticks to draw.
+    public var alpha: Double { engine.alpha }
+
+    /// Whether time runs at a quarter speed.
+    public var isSlowMotion: Bool { engine.loop.timeScale != .normal }
+
+    /// Runs the ticks that are due on the clock.
+    @discardableResult
+    public func frame() -> Frame {
+        let frame = engine.frame()
+        lastFrame = frame
+        return frame
+    }
+
+    /// Carries out `command`. Retargets start at the last tick run, from the values presented
+    /// there (the engine's `animate` has no fractional start), so springs keep their velocity.
+    public func apply(_ command: DemoCommand) {
+        switch command {
+        case .quit: wantsQuit = true
+        case .screenshot: wantsScreenshot = true
+        case .togglePause: engine.loop.isPaused.toggle()
+        case .step: engine.loop.step()
+        case .toggleSlowMotion: engine.loop.timeScale = isSlowMotion ? .normal : DemoApp.slowMotion
+        case .reverse: scene.reverse()
+        case .nextCurve: scene.curveChoice = scene.curveChoice.advanced(by: 1)
+        case .previousCurve: scene.curveChoice = scene.curveChoice.advanced(by: -1)
+        case .nextArrangement: scene.retarget(to: scene.arrangement.next)
+        case .gather(let x, let y): scene.retarget(to: .gather(x: x, y: y))
+        case .nextFont: scene.nextFont()
+        case .addBoxes(let count): scene.addBoxes(count)
+        case .removeBoxes(let count): scene.removeBoxes(count)
+        case .toggleAutopilot: scene.autopilot.toggle()
+        case .resize(let width, let height): scene.resize(width: width, height: height)
+        }
+    }
+
+    /// The HUD's lines for the frame about to be drawn.
+    public func hudLines(_ stats: FrameStats) -> [String] {
+        let fps = stats.framesPerSecond.map { Format.fixed($0, 1) } ?? "-"
+        let msPerTick = stats.millisecondsPerTick.map { Format.fixed($0, 3) } ?? "-"
+        var modes: [String] = []
+        if engine.loop.isPaused { modes.append("PAUSED") }
+        if isSlowMotion { modes.append("slow x1/4") }
+        modes.append(scene.autopilot ? "autopilot on" : "autopilot off")
+        return [
+            "tick \(engine.loop.tickRate) Hz   fps \(fps)   ms/tick \(msPerTick)   "
+                + "entities \(world.entityCount)   transitions \(world.activeTransitionCount)",
+            "curve \(scene.curveChoice.name)   arrangement \(scene.arrangement.name)",
+            "tick #\(world.tick)   renderer \(stats.renderer ?? "-")   " + modes.joined(separator: "   "),
+        ]
+    }
+}
+
+extension DemoApp where TimeSource == MockClock {
+    /// Runs `count` frames of exactly 1/60 s each on the mock clock (the k-th ends at
+    /// k·10⁹/60 ns, so no rounding accumulates). The first call also starts the loop.
+    public func runFrames(_ count: Int) {
+        if mockFrames == 0 { frame() }
+        for _ in 0..<max(count, 0) {
+            mockFrames += 1
+            engine.clock.nanoseconds = UInt64(mockFrames) * 1_000_000_000 / 60
+            frame()
+        }
+    }
+}

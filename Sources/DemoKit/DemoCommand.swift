@@ -1,0 +1,34 @@
+/// Something the user asked for, by key or mouse; the window turns SDL events into these and
+/// ``DemoApp/apply(_:)`` carries them out.
+public enum DemoCommand: Equatable, Sendable {
+    /// Close the demo.
+    case quit
+    /// Pause or resume the fixed-step loop.
+    case togglePause
+    /// Run exactly one tick (useful while paused).
+    case step
+    /// Switch between real time and a quarter speed.
+    case toggleSlowMotion
+    /// Send every box back to the target it had before the last retarget.
+    case reverse
+    /// Pick the next timing (springs, curves, mixed) for the following retargets.
+    case nextCurve
+    /// Pick the previous timing.
+    case previousCurve
+    /// Retarget every box to the next arrangement.
+    case nextArrangement
+    /// Gather every box around a point in window pixels.
+    case gather(x: Float, y: Float)
+    /// Move the text panel's font to the next descriptor.
+    case nextFont
+    /// Spawn boxes.
+    case addBoxes(Int)
+    /// Despawn boxes.
+    case removeBoxes(Int)
+    /// Turn the autopilot (a new arrangement every few seconds when idle) on or off.
+    case toggleAutopilot
+    /// Save the window's pixels to the screenshot path.
+    case screenshot
+    /// The window now has this size in pixels.
+    case resize(width: Int, height: Int)
+}

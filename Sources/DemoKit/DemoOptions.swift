@@ -1,0 +1,42 @@
+/// Everything the command line can set, with the defaults of a plain `sdl-demo`.
+public struct DemoOptions: Equatable, Sendable {
+    /// Number of boxes (`--entities`).
+    public var entities = 3000
+    /// Ticks per second of the fixed-step loop (`--hz`).
+    public var tickRate: UInt64 = 60
+    /// Window (or headless image) width in pixels (`--size`).
+    public var width = 1280
+    /// Window (or headless image) height in pixels (`--size`).
+    public var height = 800
+    /// A TrueType font to use instead of DejaVu Sans (`--font`).
+    public var fontPath: String?
+    /// Seed of the scene's random numbers (`--seed`).
+    public var seed: UInt64 = 1
+    /// The timing the boxes start with (`--curve`).
+    public var curve = CurveChoice.mixed
+    /// Render offscreen instead of opening a window (`--headless`).
+    public var headless = false
+    /// Frames of 1/60 s to run headless before writing the image (`--frames`).
+    public var frames = 120
+    /// Where the headless image goes (`--out`).
+    public var outputPath = "frame.png"
+    /// Where the curve gallery goes (`--gallery`); no window is opened.
+    public var galleryPath: String?
+    /// Where the window saves screenshots, on F12 or after ``screenshotAfterFrames``
+    /// (`--screenshot`, default `screenshot.png`).
+    public var screenshotPath = "screenshot.png"
+    /// Frames to show before saving a screenshot and quitting (`--after-frames`); nil waits for F12.
+    public var screenshotAfterFrames: Int?
+    /// Whether the window waits for the display's refresh (`--no-vsync` turns it off).
+    public var vsync = true
+    /// Whether the autopilot starts on (`--no-autopilot` turns it off).
+    public var autopilot = true
+    /// Print the help and exit (`--help`).
+    public var showHelp = false
+
+    /// The defaults.
+    public init() {}
+
+    /// Whether a window is needed: neither headless nor only the gallery.
+    public var opensWindow: Bool { !showHelp && !headless && galleryPath == nil }
+}

@@ -1,0 +1,202 @@
+import Engine
+import TransitionCore
+
+/// The demo's world, independent of any window: the boxes and their targets, the text panel
+/// and its lines, the rules that retarget them and the per-tick autopilot. The window and the
+/// headless renderer both draw what it presents.
+public final class DemoScene {
+    /// The entities and their components.
+    public let world: World
+    /// Where the HUD, the panel and the field are.
+    public private(set) var layout: Layout
+    /// The boxes in drawing order (first drawn first).
+    public private(set) var boxes: [Entity] = []
+    /// The text panel: the parent whose environment sets the lines' font.
+    public let panel: Entity
+    /// The panel's lines, children of ``panel``, top to bottom.
+    public private(set) var textEntities: [Entity] = []
+    /// The arrangement the boxes are heading for.
+    public private(set) var arrangement: Arrangement = .grid
+    /// The arrangement before the last retarget (where "reverse" goes).
+    public private(set) var previousArrangement: Arrangement = .grid
+    /// The timing used by the next retarget.
+    public var curveChoice: CurveChoice
+    /// The index in ``FontDescriptor/cycle`` of the panel's target font.
+    public private(set) var fontIndex = 0
+    /// Whether the autopilot changes arrangement and font when nothing happened for a while.
+    public var autopilot = true
+    /// Seconds without a retarget after which the autopilot acts.
+    public static let autopilotSeconds: UInt64 = 3
+    /// The most boxes the scene holds.
+    public static let maximumBoxes = 100_000
+    /// How the panel's font moves.
+    public static let fontAnimation = Animation.spring(response: 0.9, dampingFraction: 0.72)
+
+    private var random: SeededRandom
+    private var lastRetargetTick: UInt64 = 0
+
+    /// A scene of `boxCount` boxes in a window laid out by `layout`, drawing random numbers from
+    /// `seed`. The boxes start as points in the middle of the field and grow into the grid;
+    /// the panel's font starts moving from ``FontDescriptor/body`` to the title.
+    public init(world: World, layout: Layout, boxCount: Int, seed: UInt64, curve: CurveChoice = .mixed) {
+        self.world = world
+        self.layout = layout
+        curveChoice = curve
+        random = SeededRandom(seed: seed)
+        panel = world.spawn()
+        world.environmentTransition(\.fontDescriptor, FontDescriptor.body, on: panel, animation: nil)
+        for line in TextLine.panel {
+            let entity = world.spawn()
+            try? world.setParent(entity, panel)
+            world.set(line, for: entity)
+            textEntities.append(entity)
+        }
+        spawnBoxes(min(max(boxCount, 0), DemoScene.maximumBoxes), at: layout.field.center)
+        retarget(to: .grid, keepHistory: false)
+        nextFont()
+    }
+
+    /// Adds the scene's per-tick systems to `engine`: the autopilot.
+    public func install<TimeSource: Clock>(on engine: Engine<TimeSource>) {
+        engine.addSystem { [unowned self] _, tick in self.autopilotSystem(tick: tick) }
+    }
+
+    /// The autopilot: once ``autopilotSeconds`` pass without a retarget, the next arrangement
+    /// and the next font.
+    func autopilotSystem(tick: UInt64) {
+        guard autopilot, tick &- lastRetargetTick >= DemoScene.autopilotSeconds * world.tickRate else {
+            return
+        }
+        retarget(to: arrangement.next)
+        nextFont()
+    }
+
+    // MARK: Retargeting
+
+    /// Sends every box to a place in `arrangement` (near where it is heading now, see
+    /// ``PolarMatching``), from wherever it is now (springs keep their velocity). With `keepHistory` false the previous targets are left as they were,
+    /// as for a re-layout after a resize or a change in the number of boxes.
+    public func retarget(to arrangement: Arrangement, keepHistory: Bool = true) {
+        let places = arrangement.targets(count: boxes.count, in: layout.field, random: &random)
+        let current = boxes.map { world.get(BoxTargets.self, of: $0)?.current.frame.center ?? .zero }
+        let assignment = PolarMatching.match(
+            from: current, to: places.map(\.frame.center), around: arrangement.center(in: layout.field))
+        for (index, entity) in boxes.enumerated() {
+            guard var boxTargets = world.get(BoxTargets.self, of: entity) else { continue }
+            if keepHistory { boxTargets.previous = boxTargets.current }
+            boxTargets.current = places[assignment[index]]
+            world.set(boxTargets, for: entity)
+            animate(box: entity, index: index, to: boxTargets.current)
+        }
+        if keepHistory { previousArrangement = self.arrangement }
+        self.arrangement = arrangement
+        lastRetargetTick = world.tick
+    }
+
+    /// Sends every box back to its previous target; doing it twice comes back.
+    public func reverse() {
+        for (index, entity) in boxes.enumerated() {
+            guard var boxTargets = world.get(BoxTargets.self, of: entity) else { continue }
+            swap(&boxTargets.current, &boxTargets.previous)
+            world.set(boxTargets, for: entity)
+            animate(box: entity, index: index, to: boxTargets.current)
+        }
+        swap(&arrangement, &previousArrangement)
+        lastRetargetTick = world.tick
+    }
+
+    private func animate(box entity: Entity, index: Int, to target: BoxTarget) {
+        let animations = curveChoice.animations(for: index)
+        world.animate(entity, to: target.frame, animations.frame)
+        world.animate(entity, to: target.color, animations.color)
+        world.animate(entity, to: target.radius, animations.radius)
+    }
+
+    /// Moves the panel's font to the next descriptor of ``FontDescriptor/cycle``: one
+    /// `environmentTransition` on the panel, which every line reads.
+    public func nextFont() {
+        fontIndex = (fontIndex + 1) % FontDescriptor.cycle.count
+        world.environmentTransition(
+            \.fontDescriptor, FontDescriptor.cycle[fontIndex], on: panel, animation: DemoScene.fontAnimation)
+    }
+
+    // MARK: Boxes and window
+
+    /// Spawns `count` boxes (up to ``maximumBoxes`` in all) as points at `point`, then lays
+    /// every box out again in the current arrangement.
+    public func addBoxes(_ count: Int, at point: SIMD2<Float>? = nil) {
+        let count = min(max(count, 0), DemoScene.maximumBoxes - boxes.count)
+        guard count > 0 else { return }
+        spawnBoxes(count, at: point ?? layout.field.center)
+        retarget(to: arrangement, keepHistory: false)
+    }
+
+    /// Despawns the last `count` boxes and lays the rest out again.
+    public func removeBoxes(_ count: Int) {
+        let count = min(max(count, 0), boxes.count)
+        guard count > 0 else { return }
+        for entity in boxes.suffix(count) { world.despawn(entity) }
+        boxes.removeLast(count)
+        retarget(to: arrangement, keepHistory: false)
+    }
+
+    /// Lays the scene out for a window of `width` × `height` pixels; the boxes glide there.
+    public func resize(width: Int, height: Int) {
+        let old = layout
+        layout = Layout(width: width, height: height)
+        guard layout != old else { return }
+        if case .gather(let x, let y) = arrangement {
+            let scale = SIMD2(
+                Float(layout.width) / Float(old.width), Float(layout.height) / Float(old.height))
+            arrangement = .gather(x: x * scale.x, y: y * scale.y)
+        }
+        retarget(to: arrangement, keepHistory: false)
+    }
+
+    private func spawnBoxes(_ count: Int, at point: SIMD2<Float>) {
+        for _ in 0..<count {
+            let entity = world.spawn()
+            let start = BoxTarget(
+                frame: BoxFrame(center: point, size: .zero), color: Palette.text, radius: CornerRadius(0))
+            world.set(start.frame, for: entity)
+            world.set(start.color, for: entity)
+            world.set(start.radius, for: entity)
+            world.set(BoxTargets(start), for: entity)
+            boxes.append(entity)
+        }
+    }
+
+    // MARK: What to draw
+
+    /// Every box as presented `alpha` of a tick after the last tick, in drawing order.
+    public func boxSnapshots(alpha: Double) -> [BoxSnapshot] {
+        boxes.compactMap { entity in
+            guard let frame = world.presented(BoxFrame.self, of: entity, alpha: alpha),
+                let color = world.presented(Color.self, of: entity, alpha: alpha),
+                let radius = world.presented(CornerRadius.self, of: entity, alpha: alpha)
+            else { return nil }
+            return BoxSnapshot(entity: entity, frame: frame, color: color, radius: radius.value)
+        }
+    }
+
+    /// The panel's lines with the font each reads from its environment at `alpha`.
+    public func textSnapshots(alpha: Double) -> [TextSnapshot] {
+        textEntities.map { entity in
+            let font = world.environment(\.fontDescriptor, of: entity, alpha: alpha)
+            let line = world.get(TextLine.self, of: entity) ?? .literal("")
+            return TextSnapshot(entity: entity, text: line.text(for: font), wraps: line.wraps, font: font)
+        }
+    }
+}
+
+/// What the renderer draws for one text entity.
+public struct TextSnapshot: Equatable, Sendable {
+    /// The text entity.
+    public var entity: Entity
+    /// Its text with the font it reads.
+    public var text: String
+    /// Whether the text wraps to the panel's width.
+    public var wraps: Bool
+    /// The font it reads from its environment.
+    public var font: FontDescriptor
+}

@@ -1,0 +1,144 @@
+import CSDL2
+import Foundation
+import TransitionCore
+
+/// The SDL window: a resizable window with an accelerated renderer (software if there is
+/// none), its events turned into ``DemoCommand``s, and screenshots of what it drew.
+public final class DemoWindow {
+    /// The SDL_Window.
+    public let window: OpaquePointer
+    /// The SDL_Renderer drawing on it.
+    public let renderer: OpaquePointer
+    /// Drawing on the window.
+    public let canvas: Canvas
+
+    /// Opens a `options.width` × `options.height` window. Fails with ``DemoError/noDisplay(_:)``
+    /// when there is no display to open it on.
+    public init(options: DemoOptions) throws(DemoError) {
+        let display = ["DISPLAY", "WAYLAND_DISPLAY"].compactMap { name in
+            ProcessInfo.processInfo.environment[name].flatMap { $0.isEmpty ? nil : "\(name)=\($0)" }
+        }
+        let environment =
+            display.isEmpty ? "DISPLAY and WAYLAND_DISPLAY are unset" : display.joined(separator: ", ")
+        guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
+            throw .noDisplay("SDL_Init(SDL_INIT_VIDEO) failed: \(sdlError()); \(environment)")
+        }
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none"
+        guard driver != "dummy", driver != "offscreen" else {
+            SDL_Quit()
+            throw .noDisplay(
+                "SDL fell back to its '\(driver)' video driver, which has no screen; \(environment)")
+        }
+        let centered = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
+        guard
+            let window = SDL_CreateWindow(
+                "Transitionable: sdl-demo", centered, centered, Int32(options.width), Int32(options.height),
+                SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_RESIZABLE.rawValue)
+        else {
+            let reason = "SDL_CreateWindow failed: \(sdlError()); \(environment)"
+            SDL_Quit()
+            throw display.isEmpty ? .noDisplay(reason) : .sdl(reason)
+        }
+        let vsync = options.vsync ? SDL_RENDERER_PRESENTVSYNC.rawValue : 0
+        guard
+            let renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | vsync)
+                ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
+        else {
+            let reason = sdlError()
+            SDL_DestroyWindow(window)
+            SDL_Quit()
+            throw .sdl("SDL_CreateRenderer: \(reason)")
+        }
+        SDL_SetWindowMinimumSize(
+            window, Int32(ArgumentParser.widthRange.lowerBound), Int32(ArgumentParser.heightRange.lowerBound))
+        self.window = window
+        self.renderer = renderer
+        canvas = Canvas(renderer: renderer)
+    }
+
+    private var isOpen = true
+
+    deinit { close() }
+
+    /// Destroys the renderer and the window and shuts SDL down; later calls do nothing.
+    public func close() {
+        guard isOpen else { return }
+        isOpen = false
+        SDL_DestroyRenderer(renderer)
+        SDL_DestroyWindow(window)
+        SDL_Quit()
+    }
+
+    /// The name of the SDL render driver (for example "opengl" or "software").
+    public var rendererName: String {
+        var info = SDL_RendererInfo()
+        guard SDL_GetRendererInfo(renderer, &info) == 0, let name = info.name else { return "unknown" }
+        return String(cString: name)
+    }
+
+    /// The size of the drawing area in pixels.
+    public var size: (width: Int, height: Int) {
+        var width: Int32 = 0
+        var height: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &width, &height)
+        return (Int(width), Int(height))
+    }
+
+    /// The commands of the events that arrived since the last call: keys (see
+    /// ``KeyBindings``), a left click (gather), a resize, closing the window (quit).
+    public func pollCommands() -> [DemoCommand] {
+        var commands: [DemoCommand] = []
+        var event = SDL_Event()
+        while SDL_PollEvent(&event) != 0 {
+            switch SDL_EventType(event.type) {
+            case SDL_QUIT:
+                commands.append(.quit)
+            case SDL_KEYDOWN:
+                let shift = UInt32(event.key.keysym.mod) & KMOD_SHIFT.rawValue != 0
+                guard let command = KeyBindings.command(forKey: event.key.keysym.sym, shift: shift) else {
+                    break
+                }
+                if event.key.repeat != 0, !DemoWindow.repeats(command) { break }
+                commands.append(command)
+            case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
+                commands.append(.gather(x: Float(event.button.x), y: Float(event.button.y)))
+            case SDL_WINDOWEVENT where event.window.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue):
+                let (width, height) = size
+                commands.append(.resize(width: width, height: height))
+            default:
+                break
+            }
+        }
+        return commands
+    }
+
+    /// Whether holding a key down repeats `command` (stepping, adding, removing, curves).
+    static func repeats(_ command: DemoCommand) -> Bool {
+        switch command {
+        case .step, .addBoxes, .removeBoxes, .nextCurve, .previousCurve: return true
+        default: return false
+        }
+    }
+
+    /// Shows what was drawn.
+    public func present() {
+        SDL_RenderPresent(renderer)
+    }
+
+    /// Saves what was drawn (before ``present()``) to `path` as PNG, read back with
+    /// `SDL_RenderReadPixels`.
+    public func saveScreenshot(to path: String) throws(DemoError) {
+        let (width, height) = size
+        guard
+            let surface = SDL_CreateRGBSurfaceWithFormat(
+                0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_RGBA32.rawValue)
+        else { throw .sdl("SDL_CreateRGBSurfaceWithFormat: \(sdlError())") }
+        defer { SDL_FreeSurface(surface) }
+        guard
+            SDL_RenderReadPixels(
+                renderer, nil, SDL_PIXELFORMAT_RGBA32.rawValue, surface.pointee.pixels, surface.pointee.pitch)
+                == 0
+        else { throw .sdl("SDL_RenderReadPixels: \(sdlError())") }
+        try OffscreenCanvas.savePNG(surface, to: path)
+    }
+}

@@ -1,0 +1,41 @@
+/// The text of `sdl-demo --help`: every flag and every key.
+public enum Usage {
+    /// The whole help text.
+    public static var text: String {
+        let keys = KeyBindings.help.map { "  \(padded($0.keys, 27))\($0.action)" }.joined(separator: "\n")
+        return """
+            usage: sdl-demo [options]
+
+            A field of boxes whose frame, colour and corner radius transition with springs and
+            curves, and a text panel whose FontDescriptor moves through environmentTransition.
+
+            options:
+              --entities N        boxes in the field (default 3000, 0...\(DemoScene.maximumBoxes))
+              --hz N              fixed ticks per second (default 60, 1...1000)
+              --size WxH          window size in pixels (default 1280x800, 320x240...8192x8192)
+              --curve NAME        starting timing: mixed (default), linear, ease, easeOutBounce,
+                                  'steps(5, jump-end)', 'spring(0.5, 0.3)', ... (see --gallery)
+              --seed N            seed of the random numbers (default 1)
+              --font PATH         TrueType font to use instead of DejaVu Sans
+              --no-vsync          do not wait for the display's refresh
+              --no-autopilot      start with the autopilot off
+              --headless          no window: render offscreen with SDL's software renderer
+              --frames N          with --headless: frames of 1/60 s on a mock clock (default 120)
+              --out PATH          with --headless: the PNG to write (default frame.png)
+              --gallery PATH      write a PNG plotting every curve and spring, then exit
+              --screenshot PATH   where F12 saves the window as PNG (default screenshot.png)
+              --after-frames N    with --screenshot: save after N frames, then exit
+              -h, --help          show this help
+
+            keys:
+            \(keys)
+
+            Headless runs are deterministic: the same command writes the same bytes.
+            """
+    }
+}
+
+/// `text` padded with spaces to `width` characters (and at least one space).
+private func padded(_ text: String, _ width: Int) -> String {
+    text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
+}

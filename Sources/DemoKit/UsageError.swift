@@ -1,0 +1,36 @@
+/// A command line the demo cannot run: the message says what is wrong; the usage follows it.
+public enum UsageError: Error, Equatable, Sendable {
+    /// A flag the demo does not know.
+    case unknownFlag(String)
+    /// A flag given without its value.
+    case missingValue(flag: String)
+    /// A value that is not a whole number.
+    case notANumber(flag: String, value: String)
+    /// A number outside the accepted range.
+    case outOfRange(flag: String, value: String, range: ClosedRange<Int>)
+    /// `--size` not of the form `WIDTHxHEIGHT` within the accepted range.
+    case badSize(String)
+    /// `--font` naming a file that does not exist.
+    case fontNotFound(String)
+    /// `--curve` naming no curve of the catalogue.
+    case unknownCurve(String)
+    /// Flags that cannot go together.
+    case conflict(String)
+
+    /// One line saying what is wrong.
+    public var message: String {
+        switch self {
+        case .unknownFlag(let flag): return "unknown option '\(flag)'"
+        case .missingValue(let flag): return "\(flag) needs a value"
+        case .notANumber(let flag, let value): return "\(flag) expects a whole number, got '\(value)'"
+        case .outOfRange(let flag, let value, let range):
+            return "\(flag) must be between \(range.lowerBound) and \(range.upperBound), got \(value)"
+        case .badSize(let value):
+            return "--size expects WIDTHxHEIGHT of at least 320x240 and at most 8192x8192, got '\(value)'"
+        case .fontNotFound(let path): return "--font: no file at '\(path)'"
+        case .unknownCurve(let name):
+            return "--curve: no curve named '\(name)' (try 'mixed', 'easeOutBounce', 'spring(0.5, 0.3)')"
+        case .conflict(let what): return what
+        }
+    }
+}

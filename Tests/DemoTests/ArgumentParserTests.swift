@@ -1,0 +1,113 @@
+import DemoKit
+import Testing
+
+@Suite struct ArgumentParserTests {
+    /// A file system where only `/fonts/Good.ttf` exists.
+    static func exists(_ path: String) -> Bool { path == "/fonts/Good.ttf" }
+
+    func parse(_ arguments: [String]) throws(UsageError) -> DemoOptions {
+        try ArgumentParser.parse(arguments, fileExists: ArgumentParserTests.exists)
+    }
+
+    @Test func noArgumentsGiveTheDefaults() throws {
+        let options = try parse([])
+        #expect(options == DemoOptions())
+        #expect(options.entities == 3000)
+        #expect(options.tickRate == 60)
+        #expect(options.opensWindow)
+    }
+
+    @Test func everyFlagIsRead() throws {
+        let options = try parse([
+            "--entities", "12", "--hz=120", "--size", "640x480", "--font", "/fonts/Good.ttf", "--seed", "9",
+            "--curve", "easeOutBounce", "--headless", "--frames", "7", "--out", "x.png", "--gallery", "g.png",
+            "--no-vsync", "--no-autopilot",
+        ])
+        #expect(options.entities == 12)
+        #expect(options.tickRate == 120)
+        #expect(options.width == 640 && options.height == 480)
+        #expect(options.fontPath == "/fonts/Good.ttf")
+        #expect(options.seed == 9)
+        #expect(options.curve == .entry(CurveCatalog.entry(named: "easeOutBounce")!))
+        #expect(options.headless && options.frames == 7 && options.outputPath == "x.png")
+        #expect(options.galleryPath == "g.png")
+        #expect(!options.vsync && !options.autopilot && !options.opensWindow)
+    }
+
+    @Test func screenshotAndHelp() throws {
+        let options = try parse(["--screenshot", "s.png", "--after-frames", "30"])
+        #expect(options.screenshotPath == "s.png" && options.screenshotAfterFrames == 30)
+        #expect(try parse([]).screenshotPath == "screenshot.png")
+        #expect(try parse([]).screenshotAfterFrames == nil)
+        #expect(try parse(["-h"]).showHelp)
+        #expect(try parse(["--help"]).showHelp)
+    }
+
+    @Test func curvesAreFoundByTheirCatalogueNames() throws {
+        #expect(try parse(["--curve", "mixed"]).curve == .mixed)
+        for (index, entry) in CurveCatalog.all.enumerated() {
+            #expect(try parse(["--curve", entry.name]).curve == .entry(index))
+        }
+        #expect(
+            try parse(["--curve", "EASE_IN_OUT"]).curve == .entry(CurveCatalog.entry(named: "ease-in-out")!))
+    }
+
+    @Test(arguments: [
+        (["--bogus"], UsageError.unknownFlag("--bogus")),
+        (["stray"], .unknownFlag("stray")),
+        (["--headless=yes"], .unknownFlag("--headless=yes")),
+        (["--hz", "abc"], .notANumber(flag: "--hz", value: "abc")),
+        (["--entities", "1.5"], .notANumber(flag: "--entities", value: "1.5")),
+        (
+            ["--entities", "-3"],
+            .outOfRange(flag: "--entities", value: "-3", range: ArgumentParser.entitiesRange)
+        ),
+        (
+            ["--entities", "100001"],
+            .outOfRange(flag: "--entities", value: "100001", range: ArgumentParser.entitiesRange)
+        ),
+        (["--hz", "0"], .outOfRange(flag: "--hz", value: "0", range: ArgumentParser.tickRateRange)),
+        (["--hz=1001"], .outOfRange(flag: "--hz", value: "1001", range: ArgumentParser.tickRateRange)),
+        (["--hz"], .missingValue(flag: "--hz")),
+        (["--out", "--headless"], .missingValue(flag: "--out")),
+        (["--seed", "-1"], .notANumber(flag: "--seed", value: "-1")),
+        (["--size", "0x0"], .badSize("0x0")),
+        (["--size", "640"], .badSize("640")),
+        (["--size", "100x100"], .badSize("100x100")),
+        (["--size", "640x480x2"], .badSize("640x480x2")),
+        (["--font", "/nope/Missing.ttf"], .fontNotFound("/nope/Missing.ttf")),
+        (["--curve", "wobbly"], .unknownCurve("wobbly")),
+        (["--frames", "10"], .conflict("--frames and --out go with --headless")),
+        (
+            ["--headless", "--screenshot", "s.png"],
+            .conflict("--screenshot needs a window; with --headless use --out")
+        ),
+        (["--after-frames", "3"], .conflict("--after-frames goes with --screenshot")),
+    ])
+    func badArgumentsAreTypedErrors(arguments: [String], expected: UsageError) {
+        #expect(throws: expected) { try parse(arguments) }
+    }
+
+    @Test func aUsageErrorExitsWithStatusTwoAndTheUsage() {
+        let error = DemoError.usage(
+            .outOfRange(flag: "--hz", value: "0", range: ArgumentParser.tickRateRange))
+        #expect(error.exitCode == 2)
+        #expect(error.message.contains("--hz must be between 1 and 1000, got 0"))
+        #expect(error.message.contains("usage: sdl-demo"))
+        #expect(DemoError.noDisplay("x").exitCode == 1)
+        #expect(DemoError.noDisplay("x").message.contains("--headless"))
+        #expect(DemoError.fontMissing(searched: ["/a"]).message.contains("--font PATH"))
+    }
+
+    @Test func theUsageListsEveryFlagAndKey() {
+        for flag in [
+            "--entities", "--hz", "--size", "--curve", "--seed", "--font", "--no-vsync", "--no-autopilot",
+            "--headless", "--frames", "--out", "--gallery", "--screenshot", "--after-frames", "--help",
+        ] {
+            #expect(Usage.text.contains(flag), "\(flag)")
+        }
+        for binding in KeyBindings.help {
+            #expect(Usage.text.contains(binding.action))
+        }
+    }
+}

@@ -1,6 +1,0 @@
-import DemoKit
-import Testing
-
-@Test func sdlIsLinked() {
-    #expect(linkedSDLVersion().hasPrefix("2."))
-}

@@ -1,0 +1,208 @@
+import DemoKit
+import Engine
+import Testing
+import TransitionCore
+
+/// The scene's rules, without SDL: environment fonts, retargeting, reverse, boxes, time.
+@Suite struct SceneTests {
+    static func makeApp(entities: Int = 200, tickRate: UInt64 = 60, autopilot: Bool = false, seed: UInt64 = 1)
+        throws -> DemoApp<MockClock>
+    {
+        var options = DemoOptions()
+        options.entities = entities
+        options.tickRate = tickRate
+        options.autopilot = autopilot
+        options.seed = seed
+        options.width = 800
+        options.height = 500
+        return try DemoApp(clock: MockClock(), options: options)
+    }
+
+    @Test func textEntitiesReadTheFontTheirParentSetsThroughTheEnvironment() throws {
+        let app = try SceneTests.makeApp()
+        let scene = app.scene
+        #expect(scene.textEntities.count == TextLine.panel.count)
+        for entity in scene.textEntities {
+            #expect(app.world.parent(of: entity) == scene.panel)
+        }
+        app.runFrames(10)
+        let line = try #require(scene.textEntities.last)
+        let moving = app.world.environment(\.fontDescriptor, of: line, alpha: 0.5)
+        #expect(moving == app.world.environment(\.fontDescriptor, of: scene.panel, alpha: 0.5))
+        #expect(moving != .body && moving != .title)
+        #expect(scene.textSnapshots(alpha: 0.5).allSatisfy { $0.font == moving })
+        app.runFrames(240)
+        #expect(app.world.environment(\.fontDescriptor, of: line) == FontDescriptor.title)
+        app.apply(.nextFont)
+        app.runFrames(240)
+        #expect(scene.fontIndex == 2)
+        #expect(app.world.environment(\.fontDescriptor, of: line) == FontDescriptor.caption)
+        #expect(scene.textSnapshots(alpha: 0)[1].text == "style  regular")
+        #expect(scene.textSnapshots(alpha: 0)[2].text == "size  10.0 pt")
+    }
+
+    @Test func aRetargetStartsFromThePresentedValueAndSpringsKeepTheirVelocity() throws {
+        let app = try SceneTests.makeApp()
+        app.runFrames(20)  // mid-flight
+        let world = app.world
+        let boxes = app.scene.boxes
+        let before = boxes.map { world.presented(BoxFrame.self, of: $0)! }
+        let colorsBefore = boxes.map { world.presented(Color.self, of: $0)! }
+        app.apply(.gather(x: 200, y: 200))
+        #expect(boxes.map { world.presented(BoxFrame.self, of: $0)! } == before)
+        #expect(boxes.map { world.presented(Color.self, of: $0)! } == colorsBefore)
+        for (index, box) in boxes.enumerated() {
+            let transition = try #require(world.transition(BoxFrame.self, of: box))
+            if case .spring = transition.animation.timing {
+                #expect(transition.velocity != nil, "box \(index) lost its velocity")
+            } else {
+                #expect(transition.velocity == nil)
+            }
+        }
+        #expect(
+            boxes.indices.contains {
+                if case .spring = world.transition(BoxFrame.self, of: boxes[$0])!.animation.timing {
+                    return true
+                } else {
+                    return false
+                }
+            })
+        app.runFrames(1)
+        #expect(boxes.map { world.presented(BoxFrame.self, of: $0)! } != before)
+    }
+
+    @Test func reverseSendsEveryBoxBackToItsPreviousTarget() throws {
+        let app = try SceneTests.makeApp()
+        app.runFrames(180)
+        let world = app.world
+        let boxes = app.scene.boxes
+        let grid = boxes.map { world.get(BoxTargets.self, of: $0)!.current }
+        #expect(app.scene.arrangement == .grid)
+        app.apply(.nextArrangement)
+        #expect(app.scene.arrangement == .sunflower)
+        app.runFrames(20)
+        let sunflower = boxes.map { world.get(BoxTargets.self, of: $0)!.current }
+        #expect(sunflower != grid)
+        app.apply(.reverse)
+        #expect(app.scene.arrangement == .grid)
+        #expect(boxes.map { world.get(BoxTargets.self, of: $0)!.current } == grid)
+        #expect(boxes.map { world.get(BoxTargets.self, of: $0)!.previous } == sunflower)
+        app.runFrames(240)
+        #expect(world.activeTransitionCount == 0)
+        for (box, target) in zip(boxes, grid) {  // exactly, not within epsilon
+            #expect(world.presented(BoxFrame.self, of: box) == target.frame)
+            #expect(world.presented(Color.self, of: box) == target.color)
+            #expect(world.presented(CornerRadius.self, of: box) == target.radius)
+        }
+    }
+
+    @Test func boxesCanBeAddedAndRemoved() throws {
+        let app = try SceneTests.makeApp(entities: 100)
+        let others = app.world.entityCount - 100
+        app.apply(.addBoxes(50))
+        #expect(app.scene.boxes.count == 150)
+        #expect(app.world.entityCount == others + 150)
+        app.runFrames(200)
+        let field = app.scene.layout.field
+        for box in app.scene.boxes {
+            #expect(field.insetBy(-1).contains(app.world.presented(BoxFrame.self, of: box)!.center))
+        }
+        app.apply(.removeBoxes(1000))
+        #expect(app.scene.boxes.isEmpty)
+        #expect(app.world.entityCount == others)
+        app.apply(.nextArrangement)  // nothing to move, nothing breaks
+        app.runFrames(5)
+    }
+
+    @Test func pauseStepAndSlowMotion() throws {
+        let app = try SceneTests.makeApp()
+        app.runFrames(10)
+        let tick = app.world.tick
+        app.apply(.togglePause)
+        app.runFrames(30)
+        #expect(app.world.tick == tick)
+        app.apply(.step)
+        app.runFrames(1)
+        #expect(app.world.tick == tick + 1)
+        app.apply(.togglePause)
+        app.apply(.toggleSlowMotion)
+        #expect(app.isSlowMotion)
+        app.runFrames(40)
+        #expect(app.world.tick == tick + 11)
+        app.apply(.toggleSlowMotion)
+        app.runFrames(4)
+        #expect(app.world.tick == tick + 15)
+    }
+
+    @Test func theAutopilotMovesOnAfterThreeIdleSeconds() throws {
+        let piloted = try SceneTests.makeApp(autopilot: true)
+        piloted.runFrames(179)
+        #expect(piloted.scene.arrangement == .grid)
+        piloted.runFrames(1)
+        #expect(piloted.scene.arrangement == .sunflower)
+        #expect(piloted.scene.fontIndex == 2)
+        let manual = try SceneTests.makeApp(autopilot: false)
+        manual.runFrames(400)
+        #expect(manual.scene.arrangement == .grid)
+        manual.apply(.toggleAutopilot)
+        manual.runFrames(1)
+        #expect(manual.scene.arrangement == .sunflower)
+    }
+
+    @Test func theCurveKeysCycleThroughEveryChoice() throws {
+        let app = try SceneTests.makeApp()
+        #expect(app.scene.curveChoice == .mixed)
+        app.apply(.previousCurve)
+        #expect(app.scene.curveChoice == .entry(CurveCatalog.all.count - 1))
+        app.apply(.nextCurve)
+        app.apply(.nextCurve)
+        #expect(app.scene.curveChoice == .entry(0))
+        app.apply(.nextArrangement)
+        let box = app.scene.boxes[3]
+        let timing = app.world.transition(BoxFrame.self, of: box)!.animation.timing
+        guard case .curve(_, let duration) = timing else {
+            Issue.record("easeInSine should be a curve")
+            return
+        }
+        #expect(duration == 1.1)
+    }
+
+    @Test func aResizeLaysTheSceneOutAgain() throws {
+        let app = try SceneTests.makeApp()
+        app.apply(.resize(width: 640, height: 400))
+        #expect(app.scene.layout == Layout(width: 640, height: 400))
+        app.runFrames(240)
+        let field = app.scene.layout.field
+        for box in app.scene.boxes {
+            #expect(field.contains(app.world.presented(BoxFrame.self, of: box)!.center))
+        }
+    }
+
+    @Test func snapshotsAreThePresentedValues() throws {
+        let app = try SceneTests.makeApp(tickRate: 45)
+        app.runFrames(21)
+        let alpha = app.alpha
+        #expect(alpha > 0.1)
+        let snapshots = app.scene.boxSnapshots(alpha: alpha)
+        #expect(snapshots.map(\.entity) == app.scene.boxes)
+        for snapshot in snapshots {
+            #expect(snapshot.frame == app.world.presented(BoxFrame.self, of: snapshot.entity, alpha: alpha))
+            #expect(snapshot.color == app.world.presented(Color.self, of: snapshot.entity, alpha: alpha))
+            #expect(
+                snapshot.radius
+                    == app.world.presented(CornerRadius.self, of: snapshot.entity, alpha: alpha)?.value)
+        }
+    }
+
+    @Test func theSameOptionsGiveTheSameState() throws {
+        let first = try SceneTests.makeApp(autopilot: true)
+        let second = try SceneTests.makeApp(autopilot: true)
+        first.runFrames(700)  // through grid, sunflower, wave and scatter
+        second.runFrames(350)
+        second.runFrames(350)
+        #expect(first.world.stateHash() == second.world.stateHash())
+        let otherSeed = try SceneTests.makeApp(autopilot: true, seed: 2)
+        otherSeed.runFrames(700)
+        #expect(otherSeed.world.stateHash() != first.world.stateHash())
+    }
+}

@@ -1,0 +1,95 @@
+import CSDL2
+import DemoKit
+import Engine
+import Testing
+
+@Suite struct SupportTests {
+    @Test func keysMapToCommands() {
+        #expect(KeyBindings.command(forKey: SDL_Keycode(SDLK_SPACE.rawValue), shift: false) == .togglePause)
+        #expect(KeyBindings.command(forKey: SDL_Keycode(SDLK_PERIOD.rawValue), shift: false) == .step)
+        #expect(KeyBindings.command(forKey: SDL_Keycode(SDLK_s.rawValue), shift: false) == .toggleSlowMotion)
+        #expect(KeyBindings.command(forKey: SDL_Keycode(SDLK_r.rawValue), shift: false) == .reverse)
+        #expect(KeyBindings.command(forKey: SDL_Keycode(SDLK_c.rawValue), shift: false) == .nextCurve)
+        #expect(KeyBindings.command(forKey: SDL_Keycode(SDLK_c.rawValue), shift: true) == .previousCurve)
+        #expect(KeyBindings.command(forKey: SDL_Keycode(SDLK_f.rawValue), shift: false) == .nextFont)
+        #expect(
+            KeyBindings.command(forKey: SDL_Keycode(SDLK_EQUALS.rawValue), shift: false)
+                == .addBoxes(KeyBindings.boxesPerPress))
+        #expect(KeyBindings.command(forKey: SDL_Keycode(SDLK_ESCAPE.rawValue), shift: false) == .quit)
+        #expect(KeyBindings.command(forKey: SDL_Keycode(SDLK_F12.rawValue), shift: false) == .screenshot)
+        #expect(KeyBindings.command(forKey: SDL_Keycode(SDLK_z.rawValue), shift: false) == nil)
+    }
+
+    @Test func theCatalogueHasEveryCurveOnce() {
+        let names = CurveCatalog.all.map(\.name)
+        #expect(Set(names).count == names.count)
+        #expect(CurveCatalog.all.filter { $0.group == .penner }.count == 30)
+        #expect(CurveCatalog.all.filter { $0.group == .steps }.count == 4)
+        #expect(CurveCatalog.all.filter { $0.group == .css }.count == 4)
+        #expect(CurveCatalog.all.filter { $0.group == .spring }.count >= 3)
+        #expect(CurveChoice.mixed.advanced(by: CurveCatalog.all.count + 1) == .mixed)
+    }
+
+    @Test func polarMatchingIsAPermutationThatKeepsAMatchingSetInPlace() {
+        var random = SeededRandom(seed: 3)
+        let points = (0..<500).map { _ in SIMD2(random.nextUnitFloat() * 100, random.nextUnitFloat() * 100) }
+        #expect(PolarMatching.match(from: points, to: points, around: SIMD2(50, 50)) == Array(0..<500))
+        let other = (0..<500).map { _ in SIMD2(random.nextUnitFloat() * 100, random.nextUnitFloat() * 100) }
+        let assignment = PolarMatching.match(from: points, to: other, around: SIMD2(50, 50))
+        #expect(assignment.sorted() == Array(0..<500))
+    }
+
+    @Test func numbersAreFormattedWithFixedDecimals() {
+        #expect(Format.fixed(32, 1) == "32.0")
+        #expect(Format.fixed(0.0149, 3) == "0.015")
+        #expect(Format.fixed(-2.25, 1) == "-2.3")
+        #expect(Format.fixed(-0.01, 1) == "0.0")
+        #expect(Format.fixed(1.5, 0) == "2")
+        #expect(Format.fixed(.nan, 2) == "-")
+    }
+
+    @Test func theFrameMeterAveragesOverHalfASecond() {
+        var meter = FrameMeter(renderer: "software")
+        #expect(meter.stats.framesPerSecond == nil)
+        for frame in 0...40 {
+            meter.record(now: UInt64(frame) * 16_666_667, ticks: 2, tickNanoseconds: 300_000)
+        }
+        let fps = try! #require(meter.stats.framesPerSecond)
+        #expect(abs(fps - 60) < 0.01)
+        #expect(meter.stats.millisecondsPerTick == 0.15)
+        #expect(meter.stats.renderer == "software")
+    }
+
+    @Test(arguments: [(1280, 800), (900, 600), (320, 240), (3000, 2000)])
+    func theLayoutKeepsItsPartsApartAndInside(width: Int, height: Int) {
+        let layout = Layout(width: width, height: height)
+        let window = Rect(x: 0, y: 0, width: Float(width), height: Float(height))
+        for part in [layout.hud, layout.panel, layout.field] {
+            #expect(part.width > 0 && part.height > 0)
+            #expect(
+                window.contains(SIMD2(part.x, part.y)) && part.maxX <= window.maxX && part.maxY <= window.maxY
+            )
+        }
+        #expect(layout.hud.maxY < layout.field.y)
+        #expect(layout.field.maxX < layout.panel.x)
+    }
+
+    @Test func fontsAreFoundOrTheErrorNamesTheFlag() throws {
+        let files = try FontFiles.locate(fontPath: nil) { $0.hasPrefix("/usr/share/fonts/truetype/dejavu/") }
+        #expect(files.regular == "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
+        #expect(files.bold == "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf")
+        #expect(
+            throws: DemoError.fontMissing(
+                searched: FontFiles.searchDirectories.map { $0 + "/DejaVuSans.ttf" })
+        ) {
+            try FontFiles.locate(fontPath: nil) { _ in false }
+        }
+        #expect(throws: DemoError.usage(.fontNotFound("/x.ttf"))) {
+            try FontFiles.locate(fontPath: "/x.ttf") { _ in false }
+        }
+        let custom = try FontFiles.locate(fontPath: "/f/My.ttf") {
+            $0 == "/f/My.ttf" || $0 == "/f/My-Bold.ttf"
+        }
+        #expect(custom.regular == "/f/My.ttf" && custom.bold == "/f/My-Bold.ttf" && custom.italic == nil)
+    }
+}
