@@ -70,6 +70,10 @@ public enum ArgumentParser {
                 } else {
                     throw .unknownCurve(name)
                 }
+            case "--scene":
+                let name = try value()
+                guard let scene = SceneKind(name: name) else { throw .unknownScene(name) }
+                options.scene = scene
             case "--out": options.outputPath = try path(flag, try value())
             case "--gallery": options.galleryPath = try path(flag, try value())
             case "--screenshot": options.screenshotPath = try path(flag, try value())

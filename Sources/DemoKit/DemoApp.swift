@@ -7,8 +7,11 @@ import TransitionCore
 public final class DemoApp<TimeSource: Clock> {
     /// The engine: world, clock and fixed-step loop.
     public let engine: Engine<TimeSource>
-    /// The boxes, the text panel and their rules.
+    /// The field of boxes, the text panel and their rules. While the choreography shows, the
+    /// field is suspended (no boxes) and the choreography borrows its panel.
     public let scene: DemoScene
+    /// The choreographed scene, while it shows; nil in the field.
+    public internal(set) var choreography: ChoreographyScene?
     /// What the last ``frame()`` did; nil before the first.
     public private(set) var lastFrame: Frame?
     /// Whether the user asked to quit.
@@ -33,6 +36,8 @@ public final class DemoApp<TimeSource: Clock> {
             boxCount: options.entities, seed: options.seed, curve: options.curve)
         scene.autopilot = options.autopilot
         scene.install(on: engine)
+        engine.addSystem { [unowned self] _, _ in self.choreography?.update() }
+        if options.scene == .choreography { show(.choreography) }
     }
 
     /// The world.
@@ -55,6 +60,7 @@ public final class DemoApp<TimeSource: Clock> {
     /// Carries out `command`. Retargets start at the last tick run, from the values presented
     /// there (the engine's `animate` has no fractional start), so springs keep their velocity.
     public func apply(_ command: DemoCommand) {
+        if choreography != nil, applyToChoreography(command) { return }
         switch command {
         case .quit: wantsQuit = true
         case .screenshot: wantsScreenshot = true
@@ -71,6 +77,7 @@ public final class DemoApp<TimeSource: Clock> {
         case .removeBoxes(let count): scene.removeBoxes(count)
         case .toggleAutopilot: scene.autopilot.toggle()
         case .resize(let width, let height): scene.resize(width: width, height: height)
+        case .switchScene: show(sceneKind.toggled)
         }
     }
 
@@ -81,11 +88,18 @@ public final class DemoApp<TimeSource: Clock> {
         var modes: [String] = []
         if engine.loop.isPaused { modes.append("PAUSED") }
         if isSlowMotion { modes.append("slow x1/4") }
-        modes.append(scene.autopilot ? "autopilot on" : "autopilot off")
+        if let choreography {
+            if choreography.isPaused { modes.append("timelines PAUSED") }
+            if choreography.isReversed { modes.append("reversed") }
+            if choreography.isSlowMotion { modes.append("timelines x1/4") }
+        } else {
+            modes.append(scene.autopilot ? "autopilot on" : "autopilot off")
+        }
         return [
             "tick \(engine.loop.tickRate) Hz   fps \(fps)   ms/tick \(msPerTick)   "
                 + "entities \(world.entityCount)   transitions \(world.activeTransitionCount)",
-            "curve \(scene.curveChoice.name)   arrangement \(scene.arrangement.name)",
+            choreography?.hudLine
+                ?? "curve \(scene.curveChoice.name)   arrangement \(scene.arrangement.name)",
             "tick #\(world.tick)   renderer \(stats.renderer ?? "-")   " + modes.joined(separator: "   "),
         ]
     }

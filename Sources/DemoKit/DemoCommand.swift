@@ -27,6 +27,8 @@ public enum DemoCommand: Equatable, Sendable {
     case removeBoxes(Int)
     /// Turn the autopilot (a new arrangement every few seconds when idle) on or off.
     case toggleAutopilot
+    /// Switch between the field and the choreography.
+    case switchScene
     /// Save the window's pixels to the screenshot path.
     case screenshot
     /// The window now has this size in pixels.

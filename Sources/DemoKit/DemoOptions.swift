@@ -1,6 +1,8 @@
 /// Everything the command line can set, with the defaults of a plain `sdl-demo`.
 public struct DemoOptions: Equatable, Sendable {
-    /// Number of boxes (`--entities`).
+    /// The scene to start with (`--scene`).
+    public var scene = SceneKind.field
+    /// Number of boxes in the field (`--entities`).
     public var entities = 3000
     /// Ticks per second of the fixed-step loop (`--hz`).
     public var tickRate: UInt64 = 60

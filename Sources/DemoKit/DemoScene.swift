@@ -32,8 +32,12 @@ public final class DemoScene {
     /// How the panel's font moves.
     public static let fontAnimation = Animation.spring(response: 0.9, dampingFraction: 0.72)
 
+    /// Whether the field is put away while another scene shows: no boxes, no autopilot.
+    public private(set) var isSuspended = false
+
     private var random: SeededRandom
     private var lastRetargetTick: UInt64 = 0
+    private var suspendedBoxCount = 0
 
     /// A scene of `boxCount` boxes in a window laid out by `layout`, drawing random numbers from
     /// `seed`. The boxes start as points in the middle of the field and grow into the grid;
@@ -64,7 +68,8 @@ public final class DemoScene {
     /// The autopilot: once ``autopilotSeconds`` pass without a retarget, the next arrangement
     /// and the next font.
     func autopilotSystem(tick: UInt64) {
-        guard autopilot, tick &- lastRetargetTick >= DemoScene.autopilotSeconds * world.tickRate else {
+        guard autopilot, !isSuspended, tick &- lastRetargetTick >= DemoScene.autopilotSeconds * world.tickRate
+        else {
             return
         }
         retarget(to: arrangement.next)
@@ -121,6 +126,26 @@ public final class DemoScene {
     }
 
     // MARK: Boxes and window
+
+    /// Puts the field away for another scene: despawns its boxes (remembering how many) and
+    /// holds the autopilot. The panel stays, for the other scene to use.
+    public func suspend() {
+        guard !isSuspended else { return }
+        suspendedBoxCount = boxes.count
+        removeBoxes(boxes.count)
+        isSuspended = true
+    }
+
+    /// Brings the field back: as many boxes as before grow from the middle into the current
+    /// arrangement, and the panel's font moves back to the field's.
+    public func resume() {
+        guard isSuspended else { return }
+        isSuspended = false
+        addBoxes(suspendedBoxCount)
+        lastRetargetTick = world.tick
+        world.environmentTransition(
+            \.fontDescriptor, FontDescriptor.cycle[fontIndex], on: panel, animation: DemoScene.fontAnimation)
+    }
 
     /// Spawns `count` boxes (up to ``maximumBoxes`` in all) as points at `point`, then lays
     /// every box out again in the current arrangement.

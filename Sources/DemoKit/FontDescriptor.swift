@@ -14,14 +14,18 @@ public enum BlockFontStyle: Equatable, Sendable, CaseIterable {
 /// The seed's font descriptor: a discrete `style` and three continuous parameters, eased by its
 /// own `progress * progress`. The text panel hands it to its lines through the environment.
 public struct FontDescriptor: Transitionable, Sendable {
-    /// Regular, bold or italic; switches once the eased progress reaches one half.
-    public let style: BlockFontStyle
+    // The one-byte style is stored last: first, it would leave three bytes of padding inside the
+    // struct, whose contents vary and would make `World.stateHash()`, which hashes plain-data
+    // values by their bytes, differ between identical runs.
+
     /// Point size.
     public let size: Float
     /// CSS-like weight: 400 is normal, 700 bold.
     public let weight: Float
     /// Extra pixels between lines.
     public let lineSpacing: Float
+    /// Regular, bold or italic; switches once the eased progress reaches one half.
+    public let style: BlockFontStyle
 
     /// A descriptor with every parameter given.
     public init(style: BlockFontStyle, size: Float, weight: Float, lineSpacing: Float) {

@@ -8,10 +8,11 @@ public enum KeyBindings {
 
     /// (keys, what they do, the short form the panel lists), in the order the help lists them.
     public static let help: [(keys: String, action: String, short: String)] = [
-        ("Space", "pause / resume", "Space  pause"),
+        ("T", "switch scene: field / choreography (timelines)", "T  scene"),
+        ("Space", "pause / resume (choreography: holds its timelines)", "Space  pause"),
         (".", "single step (one tick; works while paused)", ".  single step"),
-        ("S", "slow motion on/off (time scale 1/4)", "S  slow motion 1/4"),
-        ("R", "reverse: every box back to its previous target", "R  reverse"),
+        ("S", "slow motion on/off (time scale 1/4, of the timelines too)", "S  slow motion 1/4"),
+        ("R", "reverse: every box back to its previous target (or timelines backwards)", "R  reverse"),
         (
             "C / Shift+C, Right / Left", "next / previous curve (mixed, Penner, CSS, steps, springs)",
             "C  curve (Shift: back)"
@@ -28,6 +29,7 @@ public enum KeyBindings {
     /// The command for a key press of SDL key code `key`; `shift` tells whether Shift is held.
     public static func command(forKey key: SDL_Keycode, shift: Bool) -> DemoCommand? {
         switch Int(key) {
+        case Int(SDLK_t.rawValue): return .switchScene
         case Int(SDLK_SPACE.rawValue): return .togglePause
         case Int(SDLK_PERIOD.rawValue): return .step
         case Int(SDLK_s.rawValue): return .toggleSlowMotion

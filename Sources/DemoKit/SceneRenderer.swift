@@ -31,8 +31,8 @@ public final class SceneRenderer {
     public func draw<TimeSource: Clock>(_ app: DemoApp<TimeSource>, stats: FrameStats) {
         let scene = app.scene
         canvas.clear(Palette.background)
-        canvas.fill(scene.boxSnapshots(alpha: app.alpha))
-        drawPanel(scene, alpha: app.alpha)
+        canvas.fill(app.boxSnapshots(alpha: app.alpha))
+        drawPanel(scene, note: app.panelNote, alpha: app.alpha)
         drawHud(app.hudLines(stats), in: scene.layout.hud)
     }
 
@@ -51,7 +51,7 @@ public final class SceneRenderer {
         return (face, Palette.text.mixed(with: Palette.panel, by: fade))
     }
 
-    private func drawPanel(_ scene: DemoScene, alpha: Double) {
+    private func drawPanel(_ scene: DemoScene, note text: String, alpha: Double) {
         let panel = scene.layout.panel
         canvas.fill(panel.insetBy(-1), color: Palette.panelBorder, radius: 13)
         canvas.fill(panel, color: Palette.panel, radius: 12)
@@ -60,9 +60,6 @@ public final class SceneRenderer {
         defer { canvas.clip(to: nil) }
         var y = inner.y
         if let note = fonts.font(.regular, size: SceneRenderer.notePoints) {
-            let target = FontDescriptor.cycleNames[scene.fontIndex]
-            let text =
-                "Text entities under one parent; F moves the parent's environment FontDescriptor to \(target)."
             for row in SceneRenderer.wrap(text, width: inner.width, font: note) {
                 y += canvas.text(row, font: note, x: inner.x, y: y, color: Palette.dimText).y
             }

@@ -8,9 +8,12 @@ public enum Usage {
 
             A field of boxes whose frame, colour and corner radius transition with springs and
             curves, and a text panel whose FontDescriptor moves through environmentTransition.
+            The choreography scene builds the same from timelines: boxes enter in a stagger,
+            change colour and corner radius on a beat, and the panel's font changes every bar.
 
             options:
-              --entities N        boxes in the field (default 3000, 0...\(DemoScene.maximumBoxes))
+              --scene NAME        field (default) or choreography; T switches in the window
+              --entities N        boxes in the field scene (default 3000, 0...\(DemoScene.maximumBoxes))
               --hz N              fixed ticks per second (default 60, 1...1000)
               --size WxH          window size in pixels (default 1280x800, 320x240...8192x8192)
               --curve NAME        starting timing: mixed (default), linear, ease, easeOutBounce,
@@ -29,6 +32,7 @@ public enum Usage {
 
             keys:
             \(keys)
+            In the choreography N, click, F, + / - and A wait until the field shows again.
 
             Headless runs are deterministic: the same command writes the same bytes.
             """

@@ -14,6 +14,8 @@ public enum UsageError: Error, Equatable, Sendable {
     case fontNotFound(String)
     /// `--curve` naming no curve of the catalogue.
     case unknownCurve(String)
+    /// `--scene` naming no scene.
+    case unknownScene(String)
     /// Flags that cannot go together.
     case conflict(String)
 
@@ -30,6 +32,9 @@ public enum UsageError: Error, Equatable, Sendable {
         case .fontNotFound(let path): return "--font: no file at '\(path)'"
         case .unknownCurve(let name):
             return "--curve: no curve named '\(name)' (try 'mixed', 'easeOutBounce', 'spring(0.5, 0.3)')"
+        case .unknownScene(let name):
+            let names = SceneKind.allCases.map(\.name).joined(separator: " or ")
+            return "--scene: no scene named '\(name)' (\(names))"
         case .conflict(let what): return what
         }
     }

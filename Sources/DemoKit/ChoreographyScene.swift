@@ -1,0 +1,144 @@
+import Engine
+import TransitionCore
+
+/// The choreographed scene: a grid of boxes that enter in a stagger, change colour and corner
+/// radius on a beat, pulse on downbeats and leave, over and over. Every box plays three
+/// ``Timeline``s (frame, colour, corner radius) from ``ChoreographyScore``, and a conductor
+/// entity plays the beat count; all repeat forever in step. On every bar the text panel's
+/// parent moves to the next font with `environmentTransition`, as the F key does in the field.
+public final class ChoreographyScene {
+    /// The entities and their components.
+    public let world: World
+    /// The text panel's parent, whose environment font changes on every bar.
+    public let panel: Entity
+    /// The score: where the boxes go and when.
+    public private(set) var score: ChoreographyScore
+    /// The boxes, in entry and drawing order (``ChoreographyScore/seats`` order).
+    public private(set) var boxes: [Entity] = []
+    /// The conductor: its `Float` timeline counts the beats, and its playhead is the scene's clock.
+    public let conductor: Entity
+    /// The bar whose font the panel is moving to.
+    public private(set) var bar = 0
+    /// Whether the timelines' playheads are held (Space).
+    public internal(set) var isPaused = false
+    /// Whether the timelines run backwards (R).
+    public internal(set) var isReversed = false
+    /// Whether the timelines run at a quarter speed (S).
+    public internal(set) var isSlowMotion = false
+
+    /// The timelines' rate in slow motion.
+    public static let slowMotion = TimeScale(1, 4)
+    /// How the panel's font moves on a bar.
+    public static let fontAnimation = Animation.spring(response: 0.6, dampingFraction: 0.78)
+
+    /// The scene in a window laid out by `layout`, its boxes spawned in `world` and every
+    /// timeline started at the world's current tick; the panel's font moves to bar 0's.
+    public init(world: World, layout: Layout, panel: Entity) {
+        self.world = world
+        self.panel = panel
+        score = ChoreographyScore(layout: layout, tickRate: world.tickRate)
+        conductor = world.spawn()
+        boxes = score.seats.map { _ in world.spawn() }
+        playTimelines()
+        world.environmentTransition(
+            \.fontDescriptor, FontDescriptor.cycle[ChoreographyScore.fontIndex(forBar: 0)], on: panel,
+            animation: ChoreographyScene.fontAnimation)
+    }
+
+    /// Plays every timeline of ``score`` from its start, forever.
+    func playTimelines() {
+        world.play(score.conductorTimeline(), on: conductor, repeatCount: nil)
+        for (index, box) in boxes.enumerated() {
+            world.play(score.frameTimeline(of: index), on: box, repeatCount: nil)
+            world.play(score.colorTimeline(of: index), on: box, repeatCount: nil)
+            world.play(score.radiusTimeline(of: index), on: box, repeatCount: nil)
+        }
+    }
+
+    /// Despawns the boxes and the conductor.
+    public func tearDown() {
+        for entity in boxes + [conductor] { world.despawn(entity) }
+        boxes.removeAll()
+    }
+
+    // MARK: The beat
+
+    /// How the conductor's timeline is playing; nil once the scene is torn down.
+    public var playback: TimelinePlayback? { world.timelinePlayback(Float.self, of: conductor) }
+
+    /// The tick within the current cycle the playhead is at.
+    public var cycleTick: UInt64 {
+        guard let playback else { return 0 }
+        let ticks = (playback.position * Double(world.tickRate) + 1e-6).rounded(.down)
+        return UInt64(max(ticks, 0)) % max(score.cycleTicks, 1)
+    }
+
+    /// The beat of the cycle the playhead is in.
+    public var beat: Int { score.beat(atCycleTick: cycleTick) }
+
+    /// The per-tick system: keeps a reversed playhead away from the start (so the loop never
+    /// finishes) and, when the playhead enters another bar, moves the panel's font.
+    public func update() {
+        guard let playback else { return }
+        if playback.isReversed, playback.cycle == 0 {
+            // One cycle later shows exactly the same values: every timeline is one cycle long.
+            apply(.seek(toSeconds: playback.position + ChoreographyScore.cycleSeconds))
+        }
+        let bar = beat / ChoreographyScore.beatsPerBar
+        guard bar != self.bar else { return }
+        self.bar = bar
+        world.environmentTransition(
+            \.fontDescriptor, FontDescriptor.cycle[ChoreographyScore.fontIndex(forBar: bar)], on: panel,
+            animation: ChoreographyScene.fontAnimation)
+    }
+
+    // MARK: Layout and drawing
+
+    /// Lays the grid out for `layout`: every timeline is rebuilt and resumes where it was.
+    public func resize(to layout: Layout) {
+        guard layout != score.layout else { return }
+        let position = playback?.position ?? 0
+        score = ChoreographyScore(layout: layout, tickRate: world.tickRate)
+        playTimelines()
+        apply(.seek(toSeconds: position))
+        apply(.paused(isPaused))
+        apply(.reversed(isReversed))
+        apply(.timeScale(isSlowMotion ? ChoreographyScene.slowMotion : .normal))
+    }
+
+    /// Every box as its timelines present it `alpha` of a tick after the last tick.
+    public func boxSnapshots(alpha: Double) -> [BoxSnapshot] {
+        boxes.compactMap { entity in
+            guard let frame = presented(BoxFrame.self, of: entity, alpha: alpha),
+                let color = presented(Color.self, of: entity, alpha: alpha),
+                let radius = presented(CornerRadius.self, of: entity, alpha: alpha)
+            else { return nil }
+            return BoxSnapshot(entity: entity, frame: frame, color: color, radius: radius.value)
+        }
+    }
+
+    /// The timeline's value between ticks; the component's own presented value when no
+    /// timeline drives it (`presented(alpha:)` alone would show the last tick's value).
+    private func presented<Value: Transitionable>(_ type: Value.Type, of entity: Entity, alpha: Double)
+        -> Value?
+    {
+        world.timelinePresented(type, of: entity, alpha: alpha)
+            ?? world.presented(type, of: entity, alpha: alpha)
+    }
+
+    /// The HUD's second line.
+    public var hudLine: String {
+        let font = FontDescriptor.cycleNames[ChoreographyScore.fontIndex(forBar: bar)]
+        let seconds = Double(cycleTick) / Double(world.tickRate)
+        return "scene choreography   timelines \(3 * boxes.count + 1)   "
+            + "beat \(beat + 1)/\(ChoreographyScore.beatsPerCycle)   bar \(bar + 1)   "
+            + "time \(Format.fixed(seconds, 2))/\(Format.fixed(ChoreographyScore.cycleSeconds, 0)) s   font \(font)"
+    }
+
+    /// The note at the top of the text panel.
+    public var panelNote: String {
+        let font = FontDescriptor.cycleNames[ChoreographyScore.fontIndex(forBar: bar)]
+        return "Every box plays timelines of its frame, colour and radius; on each bar the parent's "
+            + "environment FontDescriptor moves to \(font)."
+    }
+}

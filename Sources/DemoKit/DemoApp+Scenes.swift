@@ -1,0 +1,53 @@
+import Engine
+import TransitionCore
+
+extension DemoApp {
+    /// The scene showing.
+    public var sceneKind: SceneKind { choreography == nil ? .field : .choreography }
+
+    /// Shows `kind`: the choreography starts from its beginning with the field suspended, or the
+    /// field's boxes come back and the choreography's entities go.
+    public func show(_ kind: SceneKind) {
+        guard kind != sceneKind else { return }
+        switch kind {
+        case .choreography:
+            scene.suspend()
+            choreography = ChoreographyScene(world: world, layout: scene.layout, panel: scene.panel)
+        case .field:
+            choreography?.tearDown()
+            choreography = nil
+            scene.resume()
+        }
+    }
+
+    /// Every box of the scene showing, as presented `alpha` of a tick after the last tick.
+    public func boxSnapshots(alpha: Double) -> [BoxSnapshot] {
+        choreography?.boxSnapshots(alpha: alpha) ?? scene.boxSnapshots(alpha: alpha)
+    }
+
+    /// The note at the top of the text panel.
+    public var panelNote: String {
+        if let choreography { return choreography.panelNote }
+        let target = FontDescriptor.cycleNames[scene.fontIndex]
+        return "Text entities under one parent; F moves the parent's environment FontDescriptor to \(target)."
+    }
+
+    /// Carries out `command` in the choreography; returns false for the commands it leaves to
+    /// the app. Pause, step, slow motion and reverse act on its timelines; the field's own
+    /// commands (arrangements, boxes, fonts) wait until the field shows again.
+    func applyToChoreography(_ command: DemoCommand) -> Bool {
+        guard let choreography else { return false }
+        switch command {
+        case .togglePause: choreography.togglePause()
+        case .step: choreography.step()
+        case .toggleSlowMotion: choreography.toggleSlowMotion()
+        case .reverse: choreography.toggleReverse()
+        case .nextArrangement, .gather, .nextFont, .addBoxes, .removeBoxes: break
+        case .resize(let width, let height):
+            scene.resize(width: width, height: height)
+            choreography.resize(to: scene.layout)
+        case .quit, .screenshot, .nextCurve, .previousCurve, .toggleAutopilot, .switchScene: return false
+        }
+        return true
+    }
+}
