@@ -34,7 +34,10 @@ public struct Timeline<Value: Transitionable> {
     public let tickRate: UInt64
     /// The value before the first part starts.
     public let initialValue: Value
-    var parts: [Part] = []
+    /// The parts, ordered by start tick (equal starts in the order they were added).
+    private(set) var parts: [Part] = []
+    /// The value presented as each part starts: where it moves from.
+    private var startValues: [Value] = []
     private var previousStart: UInt64 = 0
     private var previousEnd: UInt64 = 0
 
@@ -69,7 +72,8 @@ public struct Timeline<Value: Transitionable> {
         return self
     }
 
-    /// Adds a keyframe track at `position`, lasting until its last keyframe.
+    /// Adds a keyframe track at `position`, lasting until its last keyframe. The track plays its
+    /// own values: it starts from its first keyframe, not from the value presented before it.
     @discardableResult
     public mutating func add(_ keyframes: Keyframes<Value>, at position: TimelinePosition = .next) -> Timeline
     {
@@ -90,9 +94,8 @@ public struct Timeline<Value: Transitionable> {
         for part in other.parts {
             var shifted = part
             shifted.start += start
-            parts.append(shifted)
+            insert(shifted)
         }
-        parts.sort { $0.start < $1.start }  // stable in Swift: equal starts keep insertion order
         previousStart = start
         previousEnd = start + other.durationTicks
         return true
@@ -115,10 +118,25 @@ public struct Timeline<Value: Transitionable> {
     private mutating func place(_ part: Part, at position: TimelinePosition) {
         var part = part
         part.start = startTick(for: position)
-        let index = parts.firstIndex { $0.start > part.start } ?? parts.count
-        parts.insert(part, at: index)
+        insert(part)
         previousStart = part.start
         previousEnd = part.start + part.length
+    }
+
+    /// Inserts `part` after every part starting no later, then recomputes where each part
+    /// starts from (a part takes over from the value presented when it starts).
+    private mutating func insert(_ part: Part) {
+        let index = parts.firstIndex { $0.start > part.start } ?? parts.count
+        parts.insert(part, at: index)
+        startValues.removeAll(keepingCapacity: true)
+        var current = initialValue
+        for (position, part) in parts.enumerated() {
+            if position > 0 {
+                let previous = parts[position - 1]
+                current = sample(previous, from: current, ticks: part.start - previous.start, fraction: 0)
+            }
+            startValues.append(current)
+        }
     }
 
     private func startTick(for position: TimelinePosition) -> UInt64 {
@@ -149,17 +167,16 @@ public struct Timeline<Value: Transitionable> {
     /// The value `ticks + fraction` ticks from the start (fraction in 0..<1, for drawing between
     /// ticks). Every part lands exactly on its target at its last tick.
     public func value(atTick ticks: UInt64, fraction: Double = 0) -> Value {
-        var current = initialValue
-        var running: (part: Part, from: Value)?
-        for part in parts where part.start <= ticks {
-            if let active = running {
-                current = sample(
-                    active.part, from: active.from, ticks: part.start - active.part.start, fraction: 0)
-            }
-            running = (part, current)
+        // The last part that has started (binary search over the start ticks).
+        var low = 0
+        var high = parts.count
+        while low < high {
+            let middle = (low + high) / 2
+            if parts[middle].start <= ticks { low = middle + 1 } else { high = middle }
         }
-        guard let active = running else { return initialValue }
-        return sample(active.part, from: active.from, ticks: ticks - active.part.start, fraction: fraction)
+        guard low > 0 else { return initialValue }
+        let part = parts[low - 1]
+        return sample(part, from: startValues[low - 1], ticks: ticks - part.start, fraction: fraction)
     }
 
     private func sample(_ part: Part, from: Value, ticks: UInt64, fraction: Double) -> Value {

@@ -88,8 +88,14 @@ struct TimelinePlayer<Value: Transitionable>: StateHashable {
     /// Moves the playhead one tick; returns the cycle boundaries crossed and whether it stopped.
     mutating func advance(onEvent: (TimelineEvent.Kind) -> Void) -> Bool {
         guard !isPaused else { return false }
-        let before = cycle(at: playhead)
         let step = stepUnits
+        if isReversed, endUnits == nil, playhead < step, cycleUnits > 0 {
+            // Repeating forever: running backwards past the start continues from an earlier lap
+            // (an even number of cycles back, so autoreversing cycles keep their direction).
+            let laps = (step - playhead + 2 * cycleUnits - 1) / (2 * cycleUnits)
+            playhead += laps * 2 * cycleUnits
+        }
+        let before = cycle(at: playhead)
         if isReversed {
             playhead -= min(playhead, step)
         } else if let end = endUnits {
@@ -105,7 +111,7 @@ struct TimelinePlayer<Value: Transitionable>: StateHashable {
                 onEvent(.cycleCompleted(index: index))
             }
         }
-        let done = isReversed ? playhead == 0 : playhead == endUnits
+        let done = isReversed ? playhead == 0 && endUnits != nil : playhead == endUnits
         if done { onEvent(.finished) }
         return done
     }

@@ -24,10 +24,12 @@ extension World {
     }
 
     /// `entity`'s `Value` component as it looks `alpha` (0..<1) of a tick after the last tick:
-    /// what a renderer draws between ticks. Exact: sampled from the transition, not blended.
+    /// what a renderer draws between ticks. Exact: sampled from the transition, or from the
+    /// playhead of the timeline driving it, not blended.
     public func presented<Value: Transitionable>(_ type: Value.Type, of entity: Entity, alpha: Double = 0)
         -> Value?
     {
+        if let value = timelinePresented(type, of: entity, alpha: alpha) { return value }
         guard let storage = existingStorage(for: type) else { return nil }
         return unsafeDowncast(storage, to: AnimatedStorage<Value>.self).presented(
             entity, tick: tick, alpha: alpha, tickRate: tickRate)

@@ -24,6 +24,11 @@ extension World {
         return true
     }
 
+    /// Number of timelines playing, of every value type.
+    public var activeTimelineCount: Int {
+        timelineStorages.values.reduce(0) { $0 + $1.count }
+    }
+
     /// How the timeline on `entity`'s `Value` component is playing; nil when none is.
     public func timelinePlayback<Value: Transitionable>(_ type: Value.Type, of entity: Entity)
         -> TimelinePlayback?

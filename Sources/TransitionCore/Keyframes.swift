@@ -31,6 +31,12 @@ public struct Keyframes<Value: Transitionable> {
         self.init(stops: [first] + rest, spline: nil)
     }
 
+    /// A track through `keyframes`, ordered as by ``init(_:_:)``; nil when there are none.
+    public init?(_ keyframes: [Keyframe<Value>]) {
+        guard !keyframes.isEmpty else { return nil }
+        self.init(stops: keyframes, spline: nil)
+    }
+
     /// A track through `values` spread evenly over `duration` seconds, each eased in by `curve`.
     public init(evenlyOver duration: Double, _ first: Value, _ rest: Value..., curve: Curve = .linear) {
         self.init(stops: Keyframes.evenly([first] + rest, over: duration, curve: curve), spline: nil)
@@ -89,6 +95,12 @@ extension Keyframes where Value: VectorTransitionable {
     /// timing eased by its stop's curve; exact at every stop.
     public static func smooth(_ first: Keyframe<Value>, _ rest: Keyframe<Value>...) -> Keyframes {
         Keyframes(stops: [first] + rest, spline: catmullRom)
+    }
+
+    /// A smooth track through `keyframes`; nil when there are none.
+    public static func smooth(_ keyframes: [Keyframe<Value>]) -> Keyframes? {
+        guard !keyframes.isEmpty else { return nil }
+        return Keyframes(stops: keyframes, spline: catmullRom)
     }
 
     /// The uniform Catmull-Rom point `t` of the way from `p1` to `p2`: exactly `p1` at 0 and `p2` at 1.

@@ -157,3 +157,45 @@ import TransitionCore
         #expect(world.get(Float.self, of: entity) == 100)
     }
 }
+
+@Suite struct TimelinePlaybackTests {
+    @Test func presentedSamplesTheTimelineBetweenTicks() {
+        var timeline = Timeline(from: Float(0), tickRate: 60)
+        timeline.add(to: 6, .linear(duration: 0.1))
+        let world = World(tickRate: 60)
+        let entity = world.spawn()
+        world.play(timeline, on: entity)
+        world.advanceTransitions()
+        #expect(world.activeTimelineCount == 1)
+        #expect(world.presented(Float.self, of: entity, alpha: 0) == 1)
+        #expect(
+            world.presented(Float.self, of: entity, alpha: 0.5) == timeline.value(atTick: 1, fraction: 0.5))
+        #expect(world.presented(Float.self, of: entity, alpha: 0.5) != 1)
+    }
+
+    @Test func aTimelineRepeatingForeverKeepsLoopingBackwards() {
+        var timeline = Timeline(from: Float(0), tickRate: 10)
+        timeline.add(to: 1, .linear(duration: 1))
+        let world = World(tickRate: 10)
+        let entity = world.spawn()
+        world.play(timeline, on: entity, repeatCount: nil)
+        for _ in 0..<3 { world.advanceTransitions() }
+        world.setTimelineReversed(Float.self, of: entity, true)
+        var values: [Float] = []
+        for _ in 0..<25 {
+            world.advanceTransitions()
+            values.append(world.get(Float.self, of: entity)!)
+        }
+        #expect(world.timelinePlayback(Float.self, of: entity) != nil)
+        #expect(!world.timelineEvents.contains { $0.kind == .finished })
+        // 0.2, 0.1, then the start of the cycle (0), then backwards from the end of the previous lap.
+        #expect(Array(values.prefix(4)) == [timeline.value(atTick: 2), timeline.value(atTick: 1), 0, 0.9])
+    }
+
+    @Test func keyframeTracksFromArrays() {
+        #expect(Keyframes<Float>([]) == nil)
+        let track = Keyframes([Keyframe(0, Float(1)), Keyframe(1, 3)])
+        #expect(track?.value(at: 0.5) == 2)
+        #expect(Keyframes<SIMD2<Float>>.smooth([]) == nil)
+    }
+}
