@@ -9,31 +9,16 @@ private let ulpBound: UInt64 = 2
 /// Points drawn per sweep; each function gets several sweeps, a few thousand points in total.
 private let sweepCount = 4000
 
-/// SplitMix64 (Steele, Lea and Flood), kept local so the sweeps never change under this file.
-private struct MathRandom {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE5_E9B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+/// The sweeps draw from the tests' seeded SplitMix64, so they never change from run to run.
+extension SeededRandom {
     /// Uniform in `lower ... upper`, from the top 53 bits.
-    mutating func uniform(_ lower: Double, _ upper: Double) -> Double {
-        let unit = Double(next() >> 11) * 0x1p-53
-        return lower + (upper - lower) * unit
+    fileprivate mutating func uniform(_ lower: Double, _ upper: Double) -> Double {
+        double(in: lower...upper)
     }
 
     /// A double whose bit pattern is uniform in `lower ... upper` (so every binade is equally
     /// likely when both bounds have the same sign).
-    mutating func bits(_ lower: UInt64, _ upper: UInt64) -> Double {
+    fileprivate mutating func bits(_ lower: UInt64, _ upper: UInt64) -> Double {
         Double(bitPattern: lower + next() % (upper - lower + 1))
     }
 }
@@ -64,9 +49,9 @@ private func worstUlp(
 
 /// `count` inputs produced by `make` from a generator seeded with `seed`.
 private func inputs(
-    seed: UInt64, count: Int = sweepCount, _ make: (inout MathRandom) -> Double
+    seed: UInt64, count: Int = sweepCount, _ make: (inout SeededRandom) -> Double
 ) -> [Double] {
-    var random = MathRandom(seed: seed)
+    var random = SeededRandom(seed: seed)
     var result: [Double] = []
     for _ in 0..<count { result.append(make(&random)) }
     return result
@@ -107,7 +92,7 @@ private func referenceCbrt(_ x: Double) -> Double {
 }
 
 /// Doubles with exponent 20...1023, i.e. the range that needs Payne-Hanek reduction.
-private func hugeArgument(_ random: inout MathRandom) -> Double {
+private func hugeArgument(_ random: inout SeededRandom) -> Double {
     let x = random.bits(0x4130_0000_0000_0000, 0x7FEF_FFFF_FFFF_FFFF)
     return random.next() & 1 == 0 ? x : -x
 }
@@ -190,8 +175,8 @@ struct MathTests {
 
     @Test("pow is within 2 ulp of libm for x in [0, 1e6], y in [-50, 50]")
     func powSweep() {
-        func sweep(_ name: String, seed: UInt64, _ make: (inout MathRandom) -> (Double, Double)) {
-            var random = MathRandom(seed: seed)
+        func sweep(_ name: String, seed: UInt64, _ make: (inout SeededRandom) -> (Double, Double)) {
+            var random = SeededRandom(seed: seed)
             var worst: (ulps: UInt64, x: Double, y: Double) = (0, .nan, .nan)
             for _ in 0..<sweepCount {
                 let (x, y) = make(&random)
