@@ -25,7 +25,7 @@ let package = Package(
 
         .target(name: "CBaseline", path: "Benchmarks/CBaseline"),
         .executableTarget(
-            name: "transition-bench", dependencies: ["Engine", "TransitionCore", "CBaseline"],
+            name: "transition-bench", dependencies: ["Engine", "TransitionCore", "CBaseline", "DemoKit"],
             path: "Benchmarks/transition-bench"),
 
         .target(name: "EngineFuzzing", dependencies: ["Engine", "TransitionCore"]),

@@ -1,4 +1,53 @@
-import CBaseline
-import Engine
+// transition-bench: the engine's figures, printed. Build and run with
+// `swift run -c release transition-bench [--json] [--quick]`.
 
-print("transition-bench: not built yet (allocations so far: \(cbaseline_allocation_count()))")
+// MARK: - Initialisation
+
+let options = Options.parse(Array(CommandLine.arguments.dropFirst()))
+let machine = Machine.current()
+let counterCheck = Allocations.verify()
+let runs = options.quick ? 7 : 15
+let counts = [1_000, 100_000, 1_000_000]
+
+/// Says on standard error what runs now (not with `--json`, whose output is for machines).
+func progress(_ message: String) {
+    if !options.json { printError(message) }
+}
+
+// MARK: - 0. The fast path is exact
+
+progress("checking the tick sampler against Animation.sample(at:)...")
+let samplerCheck = SamplerCheck.run(animations: options.quick ? 2_000 : 10_000)
+
+// MARK: - 1-3. Advance, C baseline, allocations and bytes per entity
+
+var advance: [AdvanceResult] = []
+for count in counts {
+    progress("advance, N = \(grouped(count))...")
+    advance.append(AdvanceBenchmark.run(count: count, runs: runs))
+}
+
+// MARK: - 4. Mixed load
+
+var mixed: [MixedLoadResult] = []
+for count in counts {
+    progress("mixed load, N = \(grouped(count))...")
+    mixed.append(MixedLoadBenchmark.run(count: count, runs: runs))
+}
+
+// MARK: - 5. Environment
+
+progress("environment...")
+let environment = EnvironmentBenchmark.run(leaves: 10_000, runs: runs)
+
+// MARK: - 6. Frame
+
+progress("frame...")
+let frame = FrameBenchmark.run(runs: runs)
+
+// MARK: - Report
+
+let report = Report(
+    machine: machine, counterCheck: counterCheck, samplerCheck: samplerCheck, runs: runs,
+    advance: advance, mixed: mixed, environment: environment, frame: frame)
+print(options.json ? report.json().rendered() : report.text())

@@ -17,8 +17,8 @@ struct TransitionRecord<Value: Transitionable> {
 
 /// The components of a ``Transitionable`` type together with their running transitions. The
 /// components whose transition is running occupy the first `records.count` slots, so one tick
-/// walks three parallel contiguous arrays (records, palette indices, values) and touches
-/// nothing else: the layout of EnTT's owning groups.
+/// walks three parallel contiguous arrays (records, palette indices, values) and, beside them,
+/// the palette's few plain-data samplers: the layout of EnTT's owning groups.
 @usableFromInline
 final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
     /// Running transitions, same slots as the first `records.count` values.
@@ -51,6 +51,12 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
         }
     }
 
+    /// ``set(_:for:)``, for inlinable code.
+    @usableFromInline
+    func setWithoutAnimation(_ value: Value, for entity: Entity) {
+        set(value, for: entity)
+    }
+
     /// Sets a component without animation, cancelling any transition of it.
     @discardableResult
     override func set(_ value: Value, for entity: Entity) -> Int {
@@ -73,13 +79,15 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
     func cancel(slot: Int) {
         let last = activeCount - 1
         swapSlots(slot, last)
-        records.swapAt(slot, last)
+        // Through a buffer pointer: unspecialized, `MutableCollection.swapAt` allocates.
+        records.withUnsafeMutableBufferPointer { $0.swapAt(slot, last) }
         animationIndices.swapAt(slot, last)
         palette.release(animationIndices.removeLast())
         records.removeLast()
     }
 
     /// The transition of the component in `slot`, as TransitionCore's value type.
+    @inlinable
     func transition(at slot: Int) -> Transition<Value> {
         let record = records[slot]
         let entry = palette.entries[Int(animationIndices[slot])]
@@ -89,11 +97,11 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
 
     /// Starts a transition of `entity`'s component to `target` at `tick`, or retargets the
     /// running one from its presented value. An entity without this component gets `target`
-    /// at once.
-    @usableFromInline
+    /// at once. Inlinable, so that `World.animate` compiles it for `Value` where `Value` is known.
+    @inlinable
     func animate(_ entity: Entity, to target: Value, animation: Animation, tick: UInt64, tickRate: UInt64) {
         guard var slot = slot(of: entity) else {
-            set(target, for: entity)
+            setWithoutAnimation(target, for: entity)
             return
         }
         if slot < activeCount {
@@ -101,7 +109,8 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
             let elapsed = Double(tick &- records[slot].startTick) / Double(tickRate)
             transition.retarget(to: target, animation: animation, elapsed: elapsed)
             palette.release(animationIndices[slot])
-            animationIndices[slot] = palette.retain(animation, velocity: transition.velocity)
+            animationIndices[slot] = palette.retain(
+                animation, velocity: transition.velocity, tickRate: tickRate)
             records[slot] = TransitionRecord(from: transition.from, to: target, startTick: tick)
             return
         }
@@ -109,7 +118,7 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
         swapSlots(slot, first)
         slot = first
         records.append(TransitionRecord(from: values[slot], to: target, startTick: tick))
-        animationIndices.append(palette.retain(animation, velocity: nil))
+        animationIndices.append(palette.retain(animation, velocity: nil, tickRate: tickRate))
     }
 
     /// Writes every running transition's value at `tick` into its component; finished ones
@@ -125,17 +134,34 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
         finishedSlots.removeAll(keepingCapacity: true)
         records.withUnsafeBufferPointer { records in
             animationIndices.withUnsafeBufferPointer { indices in
-                palette.entries.withUnsafeBufferPointer { entries in
-                    values.withUnsafeMutableBufferPointer { values in
-                        var slot = count
-                        while slot > 0 {
-                            slot -= 1
-                            let record = records[slot]
-                            let elapsed = Double(tick &- record.startTick) / rate
-                            if AnimatedStorage.step(
-                                record, entries[Int(indices[slot])], &values[slot], elapsed: elapsed)
-                            {
-                                finishedSlots.append(slot)
+                palette.samplers.withUnsafeBufferPointer { samplers in
+                    palette.entries.withUnsafeBufferPointer { entries in
+                        values.withUnsafeMutableBufferPointer { values in
+                            var slot = count
+                            while slot > 0 {
+                                slot -= 1
+                                let index = Int(indices[slot])
+                                let ticks = tick &- records[slot].startTick
+                                // Most ticks: plain data, the same bits, and no division for a curve.
+                                if let sample = samplers[index].sample(ticks: ticks) {
+                                    let record = records[slot]
+                                    if samplers[index].isSpring {
+                                        values[slot] = Value.springValue(
+                                            from: record.from, to: record.to,
+                                            velocity: entries[index].velocity,
+                                            step: sample.progress, impulse: sample.impulse)
+                                    } else {
+                                        values[slot] = record.from.transition(
+                                            to: record.to, progress: sample.progress)
+                                    }
+                                    continue
+                                }
+                                let entry = entries[index]
+                                let elapsed = Double(ticks) / rate
+                                if AnimatedStorage.step(records[slot], entry, &values[slot], elapsed: elapsed)
+                                {
+                                    finishedSlots.append(slot)
+                                }
                             }
                         }
                     }

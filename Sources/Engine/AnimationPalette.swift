@@ -3,6 +3,8 @@ import TransitionCore
 /// The animations of the running transitions of one value type, shared between transitions
 /// that use the same one and reference-counted, so that a transition record carries a 4-byte
 /// index instead of a whole ``Animation``. A spring that carries velocity has an entry of its own.
+/// Beside each entry, at the same index, a ``Animation/TickSampler`` of its animation: plain
+/// data that the tick loop reads instead of the entry.
 @usableFromInline
 struct AnimationPalette<Value: Transitionable> {
     @usableFromInline
@@ -10,16 +12,29 @@ struct AnimationPalette<Value: Transitionable> {
         @usableFromInline var animation: Animation
         @usableFromInline var velocity: Value?
         @usableFromInline var references: UInt32
+
+        @inlinable
+        init(animation: Animation, velocity: Value?, references: UInt32) {
+            self.animation = animation
+            self.velocity = velocity
+            self.references = references
+        }
     }
 
     @usableFromInline var entries: ContiguousArray<Entry> = []
-    private var free: ContiguousArray<UInt32> = []
-    private var lastShared: UInt32?
+    /// The sampler of each entry's animation at the world's tick rate, same indices as `entries`.
+    @usableFromInline var samplers: ContiguousArray<Animation.TickSampler> = []
+    /// Entries no transition uses, to be reused.
+    @usableFromInline var free: ContiguousArray<UInt32> = []
+    /// The last entry made without velocity: the one a new transition may share.
+    @usableFromInline var lastShared: UInt32?
 
     @usableFromInline init() {}
 
-    /// An entry for `animation` with `velocity`, shared with the last one made when they match.
-    mutating func retain(_ animation: Animation, velocity: Value?) -> UInt32 {
+    /// An entry for `animation` with `velocity`, shared with the last one made when they match;
+    /// a new one gets its sampler at `tickRate` ticks per second.
+    @inlinable
+    mutating func retain(_ animation: Animation, velocity: Value?, tickRate: UInt64) -> UInt32 {
         if velocity == nil, let last = lastShared, entries[Int(last)].references > 0,
             entries[Int(last)].velocity == nil, entries[Int(last)].animation.isSame(as: animation)
         {
@@ -27,12 +42,15 @@ struct AnimationPalette<Value: Transitionable> {
             return last
         }
         let entry = Entry(animation: animation, velocity: velocity, references: 1)
+        let sampler = Animation.TickSampler(animation, tickRate: tickRate)
         let index: UInt32
         if let reused = free.popLast() {
             entries[Int(reused)] = entry
+            samplers[Int(reused)] = sampler
             index = reused
         } else {
             entries.append(entry)
+            samplers.append(sampler)
             index = UInt32(entries.count - 1)
         }
         if velocity == nil { lastShared = index }
@@ -40,6 +58,7 @@ struct AnimationPalette<Value: Transitionable> {
     }
 
     /// Drops one reference to entry `index`.
+    @inlinable
     mutating func release(_ index: UInt32) {
         entries[Int(index)].references -= 1
         if entries[Int(index)].references == 0 {
@@ -48,5 +67,8 @@ struct AnimationPalette<Value: Transitionable> {
         }
     }
 
-    var byteCount: Int { entries.capacity * MemoryLayout<Entry>.stride + free.capacity * 4 }
+    var byteCount: Int {
+        entries.capacity * MemoryLayout<Entry>.stride
+            + samplers.capacity * MemoryLayout<Animation.TickSampler>.stride + free.capacity * 4
+    }
 }

@@ -87,7 +87,8 @@ class ComponentStorage<Value>: AnyComponentStorage {
     @inlinable
     final func swapSlots(_ a: Int, _ b: Int) {
         guard a != b else { return }
-        values.swapAt(a, b)
+        // Through a buffer pointer: unspecialised, `MutableCollection.swapAt` allocates.
+        values.withUnsafeMutableBufferPointer { $0.swapAt(a, b) }
         entities.swapAt(a, b)
         sparse.set(UInt32(a), for: entities[a].index)
         sparse.set(UInt32(b), for: entities[b].index)

@@ -40,7 +40,8 @@ public final class Engine<TimeSource: Clock> {
         return frame
     }
 
-    /// Runs `count` ticks now, whatever the clock says (headless runs and tests).
+    /// Runs `count` ticks now, whatever the clock says (headless runs and tests); none when
+    /// `count` is 0 or negative.
     public func run(ticks count: Int) {
         for _ in 0..<max(count, 0) { tick() }
     }

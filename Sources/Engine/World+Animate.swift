@@ -11,7 +11,10 @@ extension World {
         _ entity: Entity, to target: Value, _ animation: Animation = .default
     ) -> Bool {
         guard isAlive(entity) else { return false }
-        if deferIfIterating({ [unowned self] in self.animate(entity, to: target, animation) }) { return true }
+        if iterationDepth > 0 {
+            appendDeferred { [unowned self] in self.animate(entity, to: target, animation) }
+            return true
+        }
         stopTimeline(of: ObjectIdentifier(Value.self), entity)
         let storage = animatedStorage(for: Value.self)
         if storage.specializedAdvance == nil {
@@ -25,7 +28,8 @@ extension World {
 
     /// `entity`'s `Value` component as it looks `alpha` (0..<1) of a tick after the last tick:
     /// what a renderer draws between ticks. Exact: sampled from the transition, or from the
-    /// playhead of the timeline driving it, not blended.
+    /// playhead of the timeline driving it, not blended. An alpha outside 0...1 is clamped into
+    /// it; a NaN or infinite one counts as 0.
     public func presented<Value: Transitionable>(_ type: Value.Type, of entity: Entity, alpha: Double = 0)
         -> Value?
     {

@@ -72,7 +72,8 @@ extension World {
     }
 
     /// The value at `keyPath` that `entity` sees, presented `alpha` of a tick after the last
-    /// tick: its own setting, else its nearest ancestor's, else the key's default.
+    /// tick (treated as ``presented(_:of:alpha:)`` does): its own setting, else its nearest
+    /// ancestor's, else the key's default, which is also what a stale entity sees.
     public func environment<Value: Transitionable>(
         _ keyPath: WritableKeyPath<EnvironmentValues, Value>, of entity: Entity, alpha: Double = 0
     ) -> Value {

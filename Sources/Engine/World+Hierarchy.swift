@@ -28,6 +28,8 @@ public enum HierarchyError: Error, Equatable {
 extension World {
     /// Makes `parent` the parent of `child` (nil makes `child` a root). Refuses stale entities
     /// and cycles (a parent that is the child or its descendant), leaving the hierarchy as it was.
+    /// During a query the checks are made when asked, and made again when the deferred change
+    /// is applied, which then silently drops it if earlier changes made it a cycle or stale.
     public func setParent(_ child: Entity, _ parent: Entity?) throws(HierarchyError) {
         guard isAlive(child) else { throw .staleEntity(child) }
         if let parent {

@@ -1,7 +1,9 @@
 extension World {
     /// Calls `body` with every entity that has an `A` component, from the last stored to the
     /// first. `body` may change the component in place; any other change it requests through
-    /// the world (set, remove, animate, despawn, parenting) waits until the query returns.
+    /// the world (set, remove, animate, despawn, parenting, ticks) waits until the query returns.
+    /// `body` works on a copy written back when it returns: in nested queries over the same
+    /// type, the outer query's write of an entity's component replaces the inner one's.
     public func query<A>(_ a: A.Type, _ body: (Entity, inout A) -> Void) {
         guard let first = existingStorage(for: a) else { return }
         iterating {

@@ -4,8 +4,8 @@ import TransitionCore
 ///
 /// Components of any type are stored one sparse set per type, created on first use. Reading is
 /// always allowed. While a query runs, changes requested through the world (set, remove,
-/// animate, despawn, parenting) are deferred and applied, in order, when the outermost query
-/// returns; spawning hands out the handle at once. A stale or never-issued entity handle is
+/// animate, despawn, parenting, environment, ticks) are deferred and applied, in order, when
+/// the outermost query returns; spawning hands out the handle at once. A stale or never-issued entity handle is
 /// detected by every operation: reads give nil, writes are ignored and return false.
 public final class World {
     /// Ticks per second: converts animation seconds to the engine's whole ticks.
@@ -21,7 +21,7 @@ public final class World {
     private var storagesByType: [ObjectIdentifier: AnyComponentStorage] = [:]
     /// Every storage, in the order it was made: the order of hashing and advancing.
     private(set) var registry: [RegisteredStorage] = []
-    private var iterationDepth = 0
+    @usableFromInline var iterationDepth = 0
     private var deferred: [() -> Void] = []
     var environmentSlots: [AnyKeyPath: EnvironmentSlot] = [:]
     /// The timeline storage of each value type that has had a timeline played.
@@ -59,7 +59,10 @@ public final class World {
     @discardableResult
     public func despawn(_ entity: Entity) -> Bool {
         guard isAlive(entity) else { return false }
-        if deferIfIterating({ [unowned self] in self.despawn(entity) }) { return true }
+        if iterationDepth > 0 {
+            appendDeferred { [unowned self] in self.despawn(entity) }
+            return true
+        }
         for child in children(of: entity) {
             storage(for: ParentLink.self).remove(child)
         }
@@ -71,15 +74,23 @@ public final class World {
         return allocator.free(entity)
     }
 
-    /// Removes `entity` and every descendant of it.
+    /// Removes `entity` and every descendant of it, children before their parents and in the
+    /// order they were attached. Any depth is fine: the walk uses no recursion.
     @discardableResult
     public func despawnRecursive(_ entity: Entity) -> Bool {
         guard isAlive(entity) else { return false }
         if deferIfIterating({ [unowned self] in self.despawnRecursive(entity) }) { return true }
-        for child in children(of: entity) {
-            despawnRecursive(child)
+        // Pre-order with the last child first, reversed: post-order with the first child first.
+        var order: [Entity] = []
+        var pending = [entity]
+        while let next = pending.popLast() {
+            order.append(next)
+            pending += children(of: next)
         }
-        return despawn(entity)
+        for descendant in order.reversed() {
+            despawn(descendant)
+        }
+        return true
     }
 
     // MARK: Components
@@ -89,7 +100,10 @@ public final class World {
     @discardableResult
     public func set<Value>(_ value: Value, for entity: Entity) -> Bool {
         guard isAlive(entity) else { return false }
-        if deferIfIterating({ [unowned self] in self.set(value, for: entity) }) { return true }
+        if iterationDepth > 0 {
+            appendDeferred { [unowned self] in self.set(value, for: entity) }
+            return true
+        }
         stopTimeline(of: ObjectIdentifier(Value.self), entity)
         storage(for: Value.self).set(value, for: entity)
         return true
@@ -188,11 +202,24 @@ public final class World {
         return true
     }
 
+    /// Queues `change` until the outermost query returns. Callers test `iterationDepth > 0`
+    /// first: forming the escaping closure allocates its context, even when nothing is deferred.
+    @usableFromInline
+    func appendDeferred(_ change: @escaping () -> Void) {
+        deferred.append(change)
+    }
+
     // MARK: Ticks and events
 
     /// Runs the transition system once: advances the tick and every running transition of every
     /// type, writing the values and recording a ``TransitionCompleted`` for each that lands.
+    /// Called from inside a query it is deferred, like a structural change, until the outermost
+    /// query returns (a tick moves components between slots under the query's feet).
     public func advanceTransitions() {
+        if iterationDepth > 0 {
+            appendDeferred { [unowned self] in self.advanceTransitions() }
+            return
+        }
         tick &+= 1
         let tick = self.tick
         for entry in registry {

@@ -5,8 +5,13 @@ public struct CubicBezier: Sendable, Equatable {
     /// Second control point; `x2` is clamped to 0...1 as CSS requires.
     public let x2: Double, y2: Double
 
+    /// The largest magnitude of `y1` and `y2` kept: beyond it the curve's progress would
+    /// overflow a `Float`, so larger handles are lowered to it.
+    public static let maximumHandle = 1e6
+
     /// A curve through the control points (x1, y1) and (x2, y2). Non-finite coordinates are
-    /// replaced by the linear curve's (x1 = y1 = 1/3, x2 = y2 = 2/3).
+    /// replaced by the linear curve's (x1 = y1 = 1/3, x2 = y2 = 2/3); `y1` and `y2` are clamped
+    /// to ±``maximumHandle``.
     public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
         guard x1.isFinite, y1.isFinite, x2.isFinite, y2.isFinite else {
             self.x1 = 1.0 / 3
@@ -16,9 +21,9 @@ public struct CubicBezier: Sendable, Equatable {
             return
         }
         self.x1 = min(max(x1, 0), 1)
-        self.y1 = y1
+        self.y1 = min(max(y1, -CubicBezier.maximumHandle), CubicBezier.maximumHandle)
         self.x2 = min(max(x2, 0), 1)
-        self.y2 = y2
+        self.y2 = min(max(y2, -CubicBezier.maximumHandle), CubicBezier.maximumHandle)
     }
 
     /// Polynomial coefficients of one coordinate: `((a·u + b)·u + c)·u`.

@@ -36,10 +36,10 @@ public enum PennerFamily: UInt8, Sendable, CaseIterable {
     internal func easeIn(_ t: Double) -> Double {
         switch self {
         case .sine: return 1 - Math.cos(t * Math.pi / 2)
-        case .quad: return t * t
-        case .cubic: return t * t * t
-        case .quart: return t * t * t * t
-        case .quint: return t * t * t * t * t
+        case .quad: return PennerFamily.polynomial(t, degree: 2, .easeIn)
+        case .cubic: return PennerFamily.polynomial(t, degree: 3, .easeIn)
+        case .quart: return PennerFamily.polynomial(t, degree: 4, .easeIn)
+        case .quint: return PennerFamily.polynomial(t, degree: 5, .easeIn)
         case .expo: return Math.exp2(10 * t - 10)
         case .circ: return 1 - (1 - t * t).squareRoot()
         case .back: return PennerFamily.c3 * t * t * t - PennerFamily.c1 * t * t
@@ -53,16 +53,10 @@ public enum PennerFamily: UInt8, Sendable, CaseIterable {
     internal func easeOut(_ t: Double) -> Double {
         switch self {
         case .sine: return Math.sin(t * Math.pi / 2)
-        case .quad: return 1 - (1 - t) * (1 - t)
-        case .cubic:
-            let u = 1 - t
-            return 1 - u * u * u
-        case .quart:
-            let u = 1 - t
-            return 1 - u * u * u * u
-        case .quint:
-            let u = 1 - t
-            return 1 - u * u * u * u * u
+        case .quad: return PennerFamily.polynomial(t, degree: 2, .easeOut)
+        case .cubic: return PennerFamily.polynomial(t, degree: 3, .easeOut)
+        case .quart: return PennerFamily.polynomial(t, degree: 4, .easeOut)
+        case .quint: return PennerFamily.polynomial(t, degree: 5, .easeOut)
         case .expo: return 1 - Math.exp2(-10 * t)
         case .circ: return (1 - (t - 1) * (t - 1)).squareRoot()
         case .back:
@@ -78,22 +72,10 @@ public enum PennerFamily: UInt8, Sendable, CaseIterable {
     internal func easeInOut(_ t: Double) -> Double {
         switch self {
         case .sine: return -(Math.cos(Math.pi * t) - 1) / 2
-        case .quad:
-            if t < 0.5 { return 2 * t * t }
-            let u = -2 * t + 2
-            return 1 - u * u / 2
-        case .cubic:
-            if t < 0.5 { return 4 * t * t * t }
-            let u = -2 * t + 2
-            return 1 - u * u * u / 2
-        case .quart:
-            if t < 0.5 { return 8 * t * t * t * t }
-            let u = -2 * t + 2
-            return 1 - u * u * u * u / 2
-        case .quint:
-            if t < 0.5 { return 16 * t * t * t * t * t }
-            let u = -2 * t + 2
-            return 1 - u * u * u * u * u / 2
+        case .quad: return PennerFamily.polynomial(t, degree: 2, .easeInOut)
+        case .cubic: return PennerFamily.polynomial(t, degree: 3, .easeInOut)
+        case .quart: return PennerFamily.polynomial(t, degree: 4, .easeInOut)
+        case .quint: return PennerFamily.polynomial(t, degree: 5, .easeInOut)
         case .expo:
             if t < 0.5 { return Math.exp2(20 * t - 10) / 2 }
             return (2 - Math.exp2(-20 * t + 10)) / 2
@@ -113,6 +95,37 @@ public enum PennerFamily: UInt8, Sendable, CaseIterable {
         case .bounce:
             if t < 0.5 { return (1 - PennerFamily.bounceOut(1 - 2 * t)) / 2 }
             return (1 + PennerFamily.bounceOut(2 * t - 1)) / 2
+        }
+    }
+
+    /// The polynomial family of `degree` (2...5) eased in `direction`, at `t` in 0...1:
+    /// easings.net's formulas, multiplied out left to right as they are written
+    /// (`4 * t * t * t`, `1 - u * u * u / 2`), so each degree rounds exactly as its own formula.
+    /// Small enough to inline into a loop that dispatches on the curve (see `Curve.Shape`).
+    @inlinable @inline(__always)
+    internal static func polynomial(_ t: Double, degree: Int, _ direction: EasingDirection) -> Double {
+        switch direction {
+        case .easeIn:
+            return product(t, t, degree - 1)
+        case .easeOut:
+            let u = 1 - t
+            return 1 - product(u, u, degree - 1)
+        case .easeInOut:
+            if t < 0.5 { return product(Double(1 << (degree - 1)), t, degree) }
+            let u = -2 * t + 2
+            return 1 - product(u, u, degree - 1) / 2
+        }
+    }
+
+    /// `first * factor * factor ...` with `count` (1...5) factors, multiplied left to right.
+    @inlinable @inline(__always)
+    internal static func product(_ first: Double, _ factor: Double, _ count: Int) -> Double {
+        switch count {
+        case 1: return first * factor
+        case 2: return first * factor * factor
+        case 3: return first * factor * factor * factor
+        case 4: return first * factor * factor * factor * factor
+        default: return first * factor * factor * factor * factor * factor
         }
     }
 

@@ -1,5 +1,6 @@
 /// The value `t` of the way from `a` to `b`: exactly `a` at `t == 0`, and exactly `a` for every
-/// `t` when `a == b`. `t` may leave 0...1 to extrapolate.
+/// `t` when `a == b` (all finite). `t` may leave 0...1 to extrapolate. Non-finite inputs follow
+/// IEEE arithmetic: a NaN `t` gives NaN, as does an infinite `t` when `a == b`.
 @inlinable
 public func lerp(_ a: Float, _ b: Float, _ t: Float) -> Float {
     a + (b - a) * t

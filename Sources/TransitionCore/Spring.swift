@@ -41,6 +41,8 @@ public struct Spring: Sendable, Equatable {
     public var angularFrequency: Double { 2 * Math.pi / response }
 
     /// Position at `time` seconds of the unit step response starting with `initialVelocity`.
+    /// A NaN or negative `time` is the start (0) and an infinite one the end (1); a NaN
+    /// `initialVelocity` gives NaN.
     @inlinable
     public func value(at time: Double, initialVelocity: Double = 0) -> Double {
         let (step, impulse) = responses(at: time)
@@ -55,9 +57,10 @@ public struct Spring: Sendable, Equatable {
     }
 
     /// The time after which the unit step response starting with `initialVelocity` stays within
-    /// ``settlingTolerance`` of 1; infinite for an undamped spring.
+    /// ``settlingTolerance`` of 1; infinite for an undamped spring. A NaN velocity counts as 0.
     public func settlingDuration(initialVelocity: Double = 0) -> Double {
         guard dampingFraction > 0 else { return .infinity }
+        let initialVelocity = initialVelocity.isNaN ? 0 : initialVelocity
         var high = response
         while envelope(at: high, initialVelocity: initialVelocity) > Spring.settlingTolerance {
             high *= 2

@@ -64,9 +64,11 @@ public struct Transition<Value: Transitionable> {
 
     /// Starts a move to `target` under `animation` from the value presented `elapsed` seconds
     /// after `start`; the new move begins at `start + elapsed`. A spring keeps the current
-    /// velocity of a ``VectorTransitionable`` value.
+    /// velocity of a ``VectorTransitionable`` value. A NaN `elapsed` counts as 0; an infinite
+    /// one puts the new start at infinity (+∞: it never begins; −∞: it is already over).
     @inlinable
     public mutating func retarget(to target: Value, animation newAnimation: Animation, elapsed: Double) {
+        let elapsed = elapsed.isNaN ? 0 : elapsed
         let presented = sample(elapsed: elapsed).value
         var carried: Value? = nil
         if case .spring = newAnimation.timing {

@@ -1,0 +1,45 @@
+import Glibc
+
+/// What the command line asked for.
+struct Options {
+    /// Print one JSON object instead of the tables.
+    var json = false
+    /// A shorter run (fewer samples, under a minute) for a quick look.
+    var quick = false
+
+    /// How to call the program, printed for `--help` and for a flag it does not know.
+    static let usage = """
+        usage: transition-bench [--json] [--quick]
+
+          --json    print the figures as one JSON object instead of tables
+          --quick   fewer runs per figure: the whole program in under a minute
+          --help    print this and exit
+
+        Build and run with: swift run -c release transition-bench
+        """
+
+    /// Parses `arguments` (without the program name). Prints the usage and exits with status 0
+    /// for `--help` and status 2 for anything it does not understand.
+    static func parse(_ arguments: [String]) -> Options {
+        var options = Options()
+        for argument in arguments {
+            switch argument {
+            case "--json": options.json = true
+            case "--quick": options.quick = true
+            case "--help", "-h":
+                print(usage)
+                exit(0)
+            default:
+                printError("transition-bench: unknown argument '\(argument)'\n\(usage)")
+                exit(2)
+            }
+        }
+        return options
+    }
+}
+
+/// Writes `message` and a newline to standard error.
+func printError(_ message: String) {
+    var line = message + "\n"
+    line.withUTF8 { bytes in _ = write(2, bytes.baseAddress, bytes.count) }
+}

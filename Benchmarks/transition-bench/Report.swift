@@ -1,0 +1,189 @@
+/// Every figure of one run, printed as tables or as JSON.
+struct Report {
+    /// What ran the benchmark.
+    let machine: Machine
+    /// Whether the allocation counter saw a Swift array being allocated, and how many it saw.
+    let counterCheck: (works: Bool, observed: UInt64)
+    /// Whether the engine's fast path agreed with `Animation.sample(at:)` bit for bit.
+    let samplerCheck: SamplerCheckResult
+    /// Timed runs per figure.
+    let runs: Int
+    /// Sections 1 to 3, one per entity count.
+    let advance: [AdvanceResult]
+    /// Section 4, one per entity count.
+    let mixed: [MixedLoadResult]
+    /// Section 5.
+    let environment: EnvironmentResult
+    /// Section 6.
+    let frame: FrameOutcome
+
+    /// The targets against these figures.
+    var targets: [Target] { Target.all(advance: advance, mixed: mixed) }
+
+    /// The human-readable tables.
+    func text() -> String {
+        var lines: [String] = []
+        let build = machine.isRelease ? "release build" : "DEBUG BUILD: the figures mean nothing"
+        lines.append("transition-bench: \(build), \(machine.model), \(machine.cores) cores")
+        lines.append(
+            "load average at start \(machine.loadAverage); every figure is the median (min–max) of \(runs) runs"
+        )
+        let counter = counterCheck.works ? "counts Swift allocations" : "DOES NOT SEE SWIFT ALLOCATIONS"
+        lines.append("allocation counter: \(counter) (\(counterCheck.observed) for one new array)")
+        lines.append(
+            "tick sampler vs Animation.sample(at:): \(grouped(samplerCheck.mismatches)) of "
+                + "\(grouped(samplerCheck.answered)) fast samples differ (\(grouped(samplerCheck.checked)) checked)"
+        )
+        lines.append("")
+
+        lines.append(
+            "1-3. Advance: world.advanceTransitions(), 8-float component, easeInOutCubic over 600 ticks,")
+        lines.append("     staggered starts; ns per transition per tick; C loops over the same data and math")
+        lines.append(
+            right("N", 10) + right("ticks/run", 10) + right("engine", 22) + right("C array of structs", 22)
+                + right("C struct of arrays", 22) + right("/AoS", 7) + right("/SoA", 7)
+                + right("alloc/tick", 11)
+                + right("bytes/entity", 13))
+        for run in advance {
+            lines.append(
+                right(grouped(run.count), 10) + right(String(run.ticksPerRun), 10)
+                    + right(describe(run.engine), 22)
+                    + right(describe(run.cArrayOfStructs), 22) + right(describe(run.cStructureOfArrays), 22)
+                    + right(fixed(run.ratioToArrayOfStructs, 2), 7)
+                    + right(fixed(run.ratioToStructureOfArrays, 2), 7)
+                    + right(fixed(run.allocationsPerTick, 1), 11) + right(fixed(run.bytesPerEntity, 1), 13))
+        }
+        let difference = advance.map(\.maximumDifference).max() ?? 0
+        let unfinished = advance.allSatisfy { $0.activeAfterRuns == $0.count }
+        lines.append(
+            "     engine and C values agree within \(difference) at the same tick; "
+                + (unfinished ? "no transition finished while measured" : "SOME TRANSITIONS FINISHED"))
+        lines.append("")
+
+        lines.append(
+            "4. Mixed load: per tick 10 % retargeted, 1 % despawned and spawned, a quarter on springs")
+        lines.append(
+            right("N", 10) + right("ticks/run", 10) + right("ns per entity per tick", 26)
+                + right("alloc/tick", 11))
+        for run in mixed {
+            lines.append(
+                right(grouped(run.count), 10) + right(String(run.ticksPerRun), 10)
+                    + right(describe(run.perEntity), 26)
+                    + right(fixed(run.allocationsPerTick, 1), 11))
+        }
+        lines.append("")
+
+        lines.append(
+            "5. Environment: world.environment(\\.key, of: leaf) for \(grouped(environment.leaves)) leaves, "
+                + "\(environment.depth) levels, animating at the root")
+        lines.append(right("ns per lookup", 26) + right("alloc/lookup", 14))
+        lines.append(
+            right(describe(environment.perLookup, 1), 26)
+                + right(fixed(environment.allocationsPerLookup, 2), 14))
+        lines.append("")
+
+        switch frame {
+        case .measured(let result):
+            lines.append(
+                "6. Frame: the demo's field with \(grouped(result.rectangles)) rectangles, headless "
+                    + "(software renderer, 1280 × 800); ms per frame")
+            lines.append(
+                right("update", 22) + right("draw", 22) + right("frame", 22) + right("ticks/frame", 13)
+                    + right("alloc/frame", 13))
+            lines.append(
+                right(describe(result.update, 3), 22) + right(describe(result.draw, 2), 22)
+                    + right(describe(result.total, 2), 22) + right(fixed(result.ticksPerFrame, 2), 13)
+                    + right(fixed(result.allocationsPerFrame, 0), 13))
+        case .notDone(let reason):
+            lines.append("6. Frame: not measured: \(reason)")
+        }
+        lines.append("")
+
+        lines.append("Targets")
+        for target in targets {
+            lines.append(
+                "  " + left(target.name, 66) + right(fixed(target.value, target.digits), 9)
+                    + (target.isMet ? "  met" : "  MISSED"))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The same figures as one JSON object.
+    func json() -> JSON {
+        .object([
+            (
+                "machine",
+                .object([
+                    ("model", .string(machine.model)), ("cores", .integer(machine.cores)),
+                    ("loadAverageAtStart", .string(machine.loadAverage)),
+                    ("release", .bool(machine.isRelease)),
+                ])
+            ),
+            (
+                "allocationCounter",
+                .object([
+                    ("works", .bool(counterCheck.works)),
+                    ("observedForOneArray", .integer(Int(counterCheck.observed))),
+                ])
+            ),
+            (
+                "samplerCheck",
+                .object([
+                    ("checked", .integer(samplerCheck.checked)),
+                    ("answered", .integer(samplerCheck.answered)),
+                    ("mismatches", .integer(samplerCheck.mismatches)),
+                ])
+            ),
+            ("unit", .string("ns; summaries are median, min and max over the runs")),
+            (
+                "advance",
+                .array(
+                    advance.map { run in
+                        .object([
+                            ("entities", .integer(run.count)), ("ticksPerRun", .integer(run.ticksPerRun)),
+                            ("engineNsPerTransitionTick", .summary(run.engine)),
+                            ("cArrayOfStructsNsPerTransitionTick", .summary(run.cArrayOfStructs)),
+                            ("cStructureOfArraysNsPerTransitionTick", .summary(run.cStructureOfArrays)),
+                            ("engineOverArrayOfStructs", .number(run.ratioToArrayOfStructs, digits: 3)),
+                            ("engineOverStructureOfArrays", .number(run.ratioToStructureOfArrays, digits: 3)),
+                            ("allocationsPerTick", .number(run.allocationsPerTick, digits: 2)),
+                            ("bytesPerEntity", .number(run.bytesPerEntity, digits: 2)),
+                            ("maximumDifferenceFromC", .number(Double(run.maximumDifference), digits: 6)),
+                            ("activeAfterRuns", .integer(run.activeAfterRuns)),
+                        ])
+                    })
+            ),
+            (
+                "mixedLoad",
+                .array(
+                    mixed.map { run in
+                        .object([
+                            ("entities", .integer(run.count)), ("ticksPerRun", .integer(run.ticksPerRun)),
+                            ("nsPerEntityTick", .summary(run.perEntity)),
+                            ("allocationsPerTick", .number(run.allocationsPerTick, digits: 2)),
+                            ("activeAfterRuns", .integer(run.activeAfterRuns)),
+                        ])
+                    })
+            ),
+            (
+                "environment",
+                .object([
+                    ("leaves", .integer(environment.leaves)), ("depth", .integer(environment.depth)),
+                    ("nsPerLookup", .summary(environment.perLookup)),
+                    ("allocationsPerLookup", .number(environment.allocationsPerLookup, digits: 3)),
+                ])
+            ),
+            ("frame", frame.json),
+            (
+                "targets",
+                .array(
+                    targets.map { target in
+                        .object([
+                            ("name", .string(target.name)), ("value", .number(target.value, digits: 3)),
+                            ("limit", .number(target.limit, digits: 3)), ("met", .bool(target.isMet)),
+                        ])
+                    })
+            ),
+        ])
+    }
+}

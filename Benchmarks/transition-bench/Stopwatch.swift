@@ -1,0 +1,20 @@
+import CBaseline
+
+/// Nanoseconds `body` took on the monotonic clock.
+@inline(__always)
+func nanoseconds(_ body: () -> Void) -> UInt64 {
+    let start = cbaseline_now_nanoseconds()
+    body()
+    return cbaseline_now_nanoseconds() - start
+}
+
+/// Times `body` `runs` times; each run does `operations` units of work, and a sample is the
+/// nanoseconds per unit.
+func sampleRuns(_ runs: Int, operations: Int, _ body: () -> Void) -> Summary {
+    var samples: [Double] = []
+    samples.reserveCapacity(runs)
+    for _ in 0..<runs {
+        samples.append(Double(nanoseconds(body)) / Double(operations))
+    }
+    return Summary(samples)
+}

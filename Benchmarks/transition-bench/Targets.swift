@@ -1,0 +1,54 @@
+/// One of the issue's performance targets and whether the run met it.
+struct Target {
+    /// What is measured, with its limit, as the table prints it.
+    let name: String
+    /// The measured figure.
+    let value: Double
+    /// The largest acceptable figure.
+    let limit: Double
+    /// Decimals to print the figure with.
+    let digits: Int
+
+    /// Whether the figure is within the limit.
+    var isMet: Bool { value <= limit }
+
+    /// The targets of the issue, checked against a run's figures.
+    static func all(advance: [AdvanceResult], mixed: [MixedLoadResult]) -> [Target] {
+        var targets: [Target] = []
+        if let run = advance.first(where: { $0.count == 100_000 }) {
+            targets.append(
+                Target(
+                    name: "advance, N = 100,000: ns per transition per tick ≤ 2.5", value: run.engine.median,
+                    limit: 2.5, digits: 2))
+            targets.append(
+                Target(
+                    name: "advance, N = 100,000: engine / C structure of arrays ≤ 2",
+                    value: run.ratioToStructureOfArrays, limit: 2, digits: 2))
+        }
+        if let run = advance.first(where: { $0.count == 1_000_000 }) {
+            targets.append(
+                Target(
+                    name: "advance, N = 1,000,000: engine / C structure of arrays ≤ 1.25",
+                    value: run.ratioToStructureOfArrays, limit: 1.25, digits: 2))
+        }
+        for run in advance {
+            targets.append(
+                Target(
+                    name: "advance, N = \(grouped(run.count)): allocations per tick = 0",
+                    value: run.allocationsPerTick, limit: 0, digits: 1))
+        }
+        for run in mixed {
+            targets.append(
+                Target(
+                    name: "mixed load, N = \(grouped(run.count)): allocations per tick = 0",
+                    value: run.allocationsPerTick, limit: 0, digits: 1))
+        }
+        for run in advance {
+            targets.append(
+                Target(
+                    name: "advance, N = \(grouped(run.count)): bytes per animated entity ≤ 120",
+                    value: run.bytesPerEntity, limit: 120, digits: 1))
+        }
+        return targets
+    }
+}
