@@ -59,29 +59,23 @@ public struct Timeline<Value: Transitionable> {
     /// Adds a move to `target` under `animation` at `position`. The move lasts the animation's
     /// total duration rounded up to whole ticks; an animation that never ends (repeating
     /// forever, an undamped spring) plays one cycle.
-    @discardableResult
-    public mutating func add(
-        to target: Value, _ animation: Animation, at position: TimelinePosition = .next
-    ) -> Timeline {
+    public mutating func add(to target: Value, _ animation: Animation, at position: TimelinePosition = .next)
+    {
         var seconds = animation.totalDuration
         if !seconds.isFinite { seconds = animation.delay + animation.cycleDuration / animation.speed }
         place(
             Part(
-                start: 0, length: ticks(seconds, roundingUp: true),
+                start: 0, length: ticks(seconds),
                 motion: .move(to: target, animation: animation)), at: position)
-        return self
     }
 
     /// Adds a keyframe track at `position`, lasting until its last keyframe. The track plays its
     /// own values: it starts from its first keyframe, not from the value presented before it.
-    @discardableResult
-    public mutating func add(_ keyframes: Keyframes<Value>, at position: TimelinePosition = .next) -> Timeline
-    {
+    public mutating func add(_ keyframes: Keyframes<Value>, at position: TimelinePosition = .next) {
         place(
             Part(
-                start: 0, length: ticks(keyframes.duration, roundingUp: true), motion: .keyframes(keyframes)),
+                start: 0, length: ticks(keyframes.duration), motion: .keyframes(keyframes)),
             at: position)
-        return self
     }
 
     /// Nests `other` at `position`: its parts keep their places relative to each other. Its
@@ -156,7 +150,7 @@ public struct Timeline<Value: Transitionable> {
 
     /// Whole ticks covering `seconds`: exact when `seconds` is a whole number of ticks (within
     /// rounding), otherwise rounded up; non-finite or negative is 0.
-    private func ticks(_ seconds: Double, roundingUp: Bool) -> UInt64 {
+    private func ticks(_ seconds: Double) -> UInt64 {
         guard seconds.isFinite, seconds > 0 else { return 0 }
         let exact = min(seconds * Double(tickRate), 9.0e18)
         let nearest = exact.rounded()
