@@ -52,6 +52,9 @@ struct AnimationPalette<Value: Transitionable> {
             entries.append(entry)
             samplers.append(sampler)
             index = UInt32(entries.count - 1)
+            // The free list never holds more than every entry: room for that now means it
+            // reallocates only when the entries do, not at each new peak of releases.
+            free.reserveCapacity(entries.capacity)
         }
         if velocity == nil { lastShared = index }
         return index

@@ -5,8 +5,9 @@ import TransitionCore
 /// Components of any type are stored one sparse set per type, created on first use. Reading is
 /// always allowed. While a query runs, changes requested through the world (set, remove,
 /// animate, despawn, parenting, environment, ticks) are deferred and applied, in order, when
-/// the outermost query returns; spawning hands out the handle at once. A stale or never-issued entity handle is
-/// detected by every operation: reads give nil, writes are ignored and return false.
+/// the outermost query returns; spawning hands out the handle at once. A stale or never-issued
+/// entity handle is detected by every operation: reads give nil, writes are ignored and return
+/// false.
 public final class World {
     /// Ticks per second: converts animation seconds to the engine's whole ticks.
     public let tickRate: UInt64

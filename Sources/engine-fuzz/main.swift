@@ -1,3 +1,140 @@
+// engine-fuzz: model-based fuzzing and the soak of the Transitionable engine.
+//
+//   swift run -c release engine-fuzz --ops 1000000 --seed 7
+//   swift run -c release engine-fuzz --soak-day
+
 import EngineFuzzing
 
-print("engine-fuzz: not built yet")
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+// MARK: - Command line
+
+let usage = """
+    usage: engine-fuzz [--ops N] [--seed S] [--seeds K] [--population P] [--trace]
+           engine-fuzz --soak-day | --soak-seconds N
+
+      --ops N           operations per seed (default 100000)
+      --seed S          first seed (default 1)
+      --seeds K         number of consecutive seeds to run (default 1)
+      --population P    living entities to aim for (default 16)
+      --trace           print every operation before performing it (to find one that crashes)
+      --soak-day        a simulated day at 120 Hz of 1,000 entities, run twice
+      --soak-seconds N  the same soak for N simulated seconds
+      --help            this text
+
+    Exit status: 0 all agreed, 1 a divergence or a failed soak check, 2 bad flags.
+    """
+
+/// Prints `message` and the usage to standard error and exits with status 2.
+func fail(_ message: String) -> Never {
+    let text = "engine-fuzz: \(message)\n\n\(usage)\n"
+    _ = text.withCString { write(2, $0, strlen($0)) }
+    exit(2)
+}
+
+/// What the command line asked for.
+struct Options {
+    var operations = 100_000
+    var firstSeed: UInt64 = 1
+    var seedCount: UInt64 = 1
+    var population = 16
+    var trace = false
+    var soakSeconds: UInt64?
+
+    /// The options of `arguments` (without the program name); exits with status 2 on a bad one.
+    init(_ arguments: [String]) {
+        var rest = arguments[...]
+        func value<Number: FixedWidthInteger>(for flag: String, minimum: Number) -> Number {
+            guard let text = rest.popFirst() else { fail("\(flag) needs a value") }
+            guard let number = Number(text), number >= minimum else {
+                fail("\(flag): '\(text)' is not a whole number ≥ \(minimum)")
+            }
+            return number
+        }
+        while let flag = rest.popFirst() {
+            switch flag {
+            case "--ops": operations = value(for: flag, minimum: 0)
+            case "--seed": firstSeed = value(for: flag, minimum: 0)
+            case "--seeds": seedCount = value(for: flag, minimum: 1)
+            case "--population": population = value(for: flag, minimum: 2)
+            case "--trace": trace = true
+            case "--soak-day": soakSeconds = 86_400
+            case "--soak-seconds": soakSeconds = value(for: flag, minimum: 1)
+            case "--help", "-h":
+                print(usage)
+                exit(0)
+            default: fail("unknown flag '\(flag)'")
+            }
+        }
+    }
+}
+
+let options = Options(Array(CommandLine.arguments.dropFirst()))
+let clock = ContinuousClock()
+
+// MARK: - Soak
+
+if let soakSeconds = options.soakSeconds {
+    var soak = Soak(simulatedSeconds: soakSeconds)
+    print(
+        "soak: \(soakSeconds) simulated seconds at \(soak.tickRate) Hz, \(soak.entities) entities, run twice")
+    var reports: [Soak.Report] = []
+    for frameSeed: UInt64 in [1, 2] {
+        soak.frameSeed = frameSeed
+        let start = clock.now
+        let report = soak.run { minute, bytes in
+            if minute % 60 == 0 { print("  run \(frameSeed): \(minute) min, \(bytes) bytes") }
+        }
+        let wall = clock.now - start
+        print(
+            """
+            run \(frameSeed) (frame seed \(frameSeed)): \(wall)
+              ticks \(report.ticks) (expected \(report.expectedTicks)), frames \(report.frames)
+              bytes after 1 min \(report.bytesAfterFirstMinute), largest later \(report.largestBytesAfterFirstMinute), \
+            at end \(report.bytesAtEnd)
+              non-finite values \(report.nonFiniteValues)
+              retargets \(report.retargets), respawns \(report.respawns), environment moves \(report.environmentMoves), \
+            completions \(report.completions)
+              state hash 0x\(String(report.stateHash, radix: 16))
+            """)
+        reports.append(report)
+    }
+    var problems: [String] = []
+    for report in reports {
+        if report.ticks != report.expectedTicks {
+            problems.append("tick count \(report.ticks) ≠ \(report.expectedTicks)")
+        }
+        if report.largestBytesAfterFirstMinute > report.bytesAfterFirstMinute {
+            problems.append("memory grew after the first minute")
+        }
+        if report.nonFiniteValues > 0 { problems.append("\(report.nonFiniteValues) non-finite values") }
+    }
+    if reports[0].stateHash != reports[1].stateHash { problems.append("the two runs' state hashes differ") }
+    print(problems.isEmpty ? "soak: all checks passed" : "soak FAILED: " + problems.joined(separator: "; "))
+    exit(problems.isEmpty ? 0 : 1)
+}
+
+// MARK: - Fuzzing
+
+var total = 0
+let start = clock.now
+for seed in options.firstSeed..<options.firstSeed &+ options.seedCount {
+    let seedStart = clock.now
+    let report = Fuzzer.run(
+        seed: seed, operations: options.operations, population: options.population,
+        willPerform: options.trace ? { step, operation in print("\(step). \(operation)") } : nil)
+    total += report.operations
+    print(
+        "seed \(seed): \(report.operations) operations at \(report.tickRate) Hz, \(report.ticks) ticks, "
+            + "\(report.spawned) entities spawned, hash 0x\(String(report.stateHash, radix: 16)), "
+            + "\(clock.now - seedStart)")
+    if let failure = report.failure {
+        print(failure)
+        exit(1)
+    }
+}
+print("all \(total) operations agreed with the model (\(clock.now - start))")

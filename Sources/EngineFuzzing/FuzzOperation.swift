@@ -1,0 +1,77 @@
+import Engine
+
+/// One step of a fuzz run, applied alike to the real world and to the reference model.
+/// Entities are named by ``EntityReference`` and animations by their index in
+/// ``FuzzAnimations/all``, so that a recorded sequence replays against a fresh world.
+public indirect enum FuzzOperation: Sendable, CustomStringConvertible {
+    /// `world.spawn()`.
+    case spawn
+    /// `world.despawn(_:)`, or `world.despawnRecursive(_:)` when `recursive`.
+    case despawn(EntityReference, recursive: Bool)
+    /// `world.set(_:for:)` of a `Float`.
+    case setFloat(EntityReference, Float)
+    /// `world.set(_:for:)` of a `SIMD2<Float>`.
+    case setVector(EntityReference, SIMD2<Float>)
+    /// `world.set(_:for:)` of a ``FuzzLabel``.
+    case setLabel(EntityReference, FuzzLabel)
+    /// `world.remove(_:from:)`.
+    case remove(ComponentKind, EntityReference)
+    /// `world.animate(_:to:_:)` of a `Float`.
+    case animateFloat(EntityReference, Float, animation: Int)
+    /// `world.animate(_:to:_:)` of a `SIMD2<Float>`.
+    case animateVector(EntityReference, SIMD2<Float>, animation: Int)
+    /// `try world.setParent(_:_:)`.
+    case setParent(EntityReference, EntityReference?)
+    /// `world.environmentTransition(\.fuzzLevel, ...)`; a nil animation jumps.
+    case environmentLevel(EntityReference, Float, animation: Int?)
+    /// `world.environmentTransition(\.fuzzOffset, ...)`; a nil animation jumps.
+    case environmentOffset(EntityReference, SIMD2<Float>, animation: Int?)
+    /// `world.removeEnvironment(_:from:)`.
+    case removeEnvironment(EnvironmentKind, EntityReference)
+    /// A query over `shape`, running `actions` while it visits entities.
+    case query(QueryShape, actions: [QueryAction])
+    /// Inside a query: changes the visited entity's first queried component in place
+    /// (`Float`: the value; `SIMD2`: `(value, -value)`; label: the value's bit pattern).
+    case mutateVisited(Float)
+    /// `ticks` calls of `world.advanceTransitions()`.
+    case advance(ticks: Int)
+    /// Moves the mock clock (forwards, backwards or by years) and runs `engine.frame()`.
+    case frame(ClockMove)
+    /// Compares everything presented `alpha` of a tick after the last one (alpha may be bad).
+    case present(alpha: Double)
+
+    /// The operation as the Swift it stands for.
+    public var description: String {
+        switch self {
+        case .spawn: "spawn()"
+        case .despawn(let entity, let recursive): "\(recursive ? "despawnRecursive" : "despawn")(\(entity))"
+        case .setFloat(let entity, let value): "set(Float(\(value)), for: \(entity))"
+        case .setVector(let entity, let value): "set(SIMD2<Float>(\(value.x), \(value.y)), for: \(entity))"
+        case .setLabel(let entity, let value): "set(FuzzLabel(tag: \(value.tag)), for: \(entity))"
+        case .remove(let kind, let entity): "remove(\(kind).self, from: \(entity))"
+        case .animateFloat(let entity, let value, let animation):
+            "animate(\(entity), to: Float(\(value)), \(FuzzOperation.name(animation)))"
+        case .animateVector(let entity, let value, let animation):
+            "animate(\(entity), to: SIMD2<Float>(\(value.x), \(value.y)), \(FuzzOperation.name(animation)))"
+        case .setParent(let child, let parent): "setParent(\(child), \(parent.map(\.description) ?? "nil"))"
+        case .environmentLevel(let entity, let value, let animation):
+            "environmentTransition(\\.fuzzLevel, \(value), on: \(entity), animation: \(FuzzOperation.name(animation)))"
+        case .environmentOffset(let entity, let value, let animation):
+            "environmentTransition(\\.fuzzOffset, SIMD2<Float>(\(value.x), \(value.y)), on: \(entity), "
+                + "animation: \(FuzzOperation.name(animation)))"
+        case .removeEnvironment(let kind, let entity): "removeEnvironment(\(kind), from: \(entity))"
+        case .query(let shape, let actions):
+            "query(\(shape)) { " + actions.map { "[\($0.visit)]: \($0.operation)" }.joined(separator: "; ")
+                + " }"
+        case .mutateVisited(let value): "mutateVisited(\(value))"
+        case .advance(let ticks): "advanceTransitions() × \(ticks)"
+        case .frame(let move): "frame(\(move))"
+        case .present(let alpha): "present(alpha: \(alpha))"
+        }
+    }
+
+    private static func name(_ animation: Int?) -> String {
+        guard let animation else { return "nil" }
+        return FuzzAnimations.all[animation % FuzzAnimations.all.count].name
+    }
+}

@@ -1,6 +1,0 @@
-import EngineFuzzing
-import Testing
-
-@Test func fuzzingModuleLinks() {
-    #expect(String(describing: EngineFuzzing.self) == "EngineFuzzing")
-}
