@@ -144,16 +144,9 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
                                 let ticks = tick &- records[slot].startTick
                                 // Most ticks: plain data, the same bits, and no division for a curve.
                                 if let sample = samplers[index].sample(ticks: ticks) {
-                                    let record = records[slot]
-                                    if samplers[index].isSpring {
-                                        values[slot] = Value.springValue(
-                                            from: record.from, to: record.to,
-                                            velocity: entries[index].velocity,
-                                            step: sample.progress, impulse: sample.impulse)
-                                    } else {
-                                        values[slot] = record.from.transition(
-                                            to: record.to, progress: sample.progress)
-                                    }
+                                    values[slot] = AnimatedStorage.value(
+                                        of: records[slot], at: sample, isSpring: samplers[index].isSpring,
+                                        velocity: entries[index].velocity)
                                     continue
                                 }
                                 let entry = entries[index]
@@ -187,14 +180,20 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
             value = record.to
             return true
         }
-        if entry.animation.isSpring {
-            value = Value.springValue(
-                from: record.from, to: record.to, velocity: entry.velocity, step: sample.progress,
-                impulse: sample.impulse)
-        } else {
-            value = record.from.transition(to: record.to, progress: sample.progress)
-        }
+        value = AnimatedStorage.value(
+            of: record, at: sample, isSpring: entry.animation.isSpring, velocity: entry.velocity)
         return false
+    }
+
+    /// The value of a running transition at `sample`: a spring's carries its velocity.
+    @inlinable @inline(__always)
+    static func value(
+        of record: TransitionRecord<Value>, at sample: Animation.Sample, isSpring: Bool, velocity: Value?
+    ) -> Value {
+        guard isSpring else { return record.from.transition(to: record.to, progress: sample.progress) }
+        return Value.springValue(
+            from: record.from, to: record.to, velocity: velocity, step: sample.progress,
+            impulse: sample.impulse)
     }
 
     /// `entity`'s value presented `alpha` of a tick after `tick`, between ticks.
