@@ -1,5 +1,7 @@
-/// A small seeded random number generator (SplitMix64): the same seed gives the same sequence
-/// on every run and platform, so game logic that draws from it stays deterministic.
+/// A small seeded random number generator in SplitMix64's form (Steele, Lea and Flood; its
+/// second multiplier here is 0xbf58476d1ce5e9b9, not the published 0xbf58476d1ce4e5b9, and
+/// is kept so that recorded runs stay reproducible): the same seed gives the same sequence on
+/// every run and platform, so game logic that draws from it stays deterministic.
 public struct SeededRandom: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
