@@ -1,3 +1,4 @@
+import Engine
 import TransitionCore
 
 /// What ``SamplerCheck`` found.
@@ -17,7 +18,7 @@ struct SamplerCheckResult {
 enum SamplerCheck {
     /// Compares the samples of `animations` random animations at about 200 ticks each.
     static func run(animations: Int) -> SamplerCheckResult {
-        var random = SplitMix64(seed: 2024)
+        var random = SeededRandom(seed: 2024)
         let curves: [Curve] =
             Curve.allPenner.map(\.curve) + [
                 .linear, .ease, .easeInOut, .steps(4), .cubicBezier(0.1, 0.7, 0.3, 1.4),

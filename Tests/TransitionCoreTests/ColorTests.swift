@@ -2,20 +2,10 @@ import Testing
 
 @testable import TransitionCore
 
-/// A tiny deterministic generator (Steele, Lea and Flood's SplitMix64) for seeded sweeps.
-private struct SplitMix64 {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+/// The colour sweeps draw from the tests' seeded generator (Support/SplitMix64.swift).
+extension SeededRandom {
     /// A uniform value in 0...1 with 24 bits of resolution.
-    mutating func unit() -> Float {
+    fileprivate mutating func unit() -> Float {
         Float(next() >> 40) / Float((1 << 24) - 1)
     }
 }
@@ -117,7 +107,7 @@ private func hasNaN(_ color: Color) -> Bool {
     // MARK: Round trips
 
     @Test func srgbToOKLabRoundTripsOverSeededSweep() {
-        var random = SplitMix64(state: 0x5EED_C0105)
+        var random = SeededRandom(seed: 0x5EED_C0105)
         var worst: Float = 0
         for _ in 0..<20_000 {
             let color = Color(
@@ -136,7 +126,7 @@ private func hasNaN(_ color: Color) -> Bool {
         // 0.5 encoded is ((0.5 + 0.055) / 1.055)^2.4 = 0.21404114 linear.
         #expect(isClose(Color(red: 0.5, green: 0, blue: 0).linear.x, 0.21404114, within: 1e-7))
         #expect(Color.white.linear == SIMD4(1, 1, 1, 1))
-        var random = SplitMix64(state: 42)
+        var random = SeededRandom(seed: 42)
         for _ in 0..<5_000 {
             // Include out-of-range components: they must come back with their sign.
             let color = Color(
@@ -197,7 +187,7 @@ private func hasNaN(_ color: Color) -> Bool {
     }
 
     @Test func transitionEndpointsAreExact() {
-        var random = SplitMix64(state: 7)
+        var random = SeededRandom(seed: 7)
         for _ in 0..<1_000 {
             let from = Color(
                 red: random.unit(), green: random.unit(), blue: random.unit(), alpha: random.unit())
