@@ -17,8 +17,10 @@ let package = Package(
         .target(name: "Engine", dependencies: ["TransitionCore"]),
 
         // SDL2, SDL2_ttf and SDL2_image from Debian (libsdl2-dev, libsdl2-ttf-dev, libsdl2-image-dev).
+        // No pkg-config: its `-D_REENTRANT` is a flag SwiftPM warns about, and the headers are
+        // included as <SDL2/...> from /usr/include.
         .systemLibrary(
-            name: "CSDL2", pkgConfig: "sdl2",
+            name: "CSDL2",
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]),
         .target(name: "DemoKit", dependencies: ["Engine", "TransitionCore", "CSDL2"]),
         .executableTarget(name: "sdl-demo", dependencies: ["DemoKit"]),

@@ -5,7 +5,7 @@ struct AdvanceResult {
     let count: Int
     /// Ticks in each timed run.
     let ticksPerRun: Int
-    /// `world.advanceTransitions()`, ns per transition per tick.
+    /// `world.advance()`, ns per transition per tick.
     let engine: Summary
     /// The C array-of-structs loop, ns per transition per tick.
     let cArrayOfStructs: Summary

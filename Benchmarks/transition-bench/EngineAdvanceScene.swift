@@ -24,21 +24,21 @@ final class EngineAdvanceScene {
         var nextStart: UInt64 = 0
         Stagger.forEachStart(count: count) { index, start in
             while nextStart < start {
-                world.advanceTransitions()
+                world.advance()
                 nextStart += 1
             }
             world.animate(entities[index], to: AnimatedRect.sample(index, variant: 1), animation)
             startOrder.append(index)
         }
         while world.tick < UInt64(Stagger.staggerTicks) {
-            world.advanceTransitions()
+            world.advance()
         }
     }
 
     /// Runs the engine's transition system once.
     @inline(__always)
     func tick() {
-        world.advanceTransitions()
+        world.advance()
     }
 
     /// The presented rectangle of entity number `index`.

@@ -31,7 +31,7 @@ enum EnvironmentBenchmark {
             for parent in level {
                 for _ in 0..<fanOut {
                     let child = world.spawn()
-                    try! world.setParent(child, parent)
+                    try! world.setParent(child, to: parent)
                     next.append(child)
                 }
             }
@@ -40,11 +40,11 @@ enum EnvironmentBenchmark {
         var leafEntities: [Entity] = []
         for index in 0..<leaves {
             let leaf = world.spawn()
-            try! world.setParent(leaf, level[index % level.count])
+            try! world.setParent(leaf, to: level[index % level.count])
             leafEntities.append(leaf)
         }
         world.environmentTransition(\.typeSettings, .title, on: root, animation: .easeInOut(duration: 1))
-        for _ in 0..<10 { world.advanceTransitions() }
+        for _ in 0..<10 { world.advance() }
 
         var checksum: Float = 0
         let lookUpAll = {

@@ -54,7 +54,7 @@ final class MixedLoadScene {
             // 7,919 is prime, so this stride visits every slot, apart from the retarget cursor.
             replaceCursor = (replaceCursor + 7919) % count
         }
-        world.advanceTransitions()
+        world.advance()
         world.clearEvents()
     }
 }

@@ -37,7 +37,7 @@ struct Report {
         lines.append("")
 
         lines.append(
-            "1-3. Advance: world.advanceTransitions(), 8-float component, easeInOutCubic over 600 ticks,")
+            "1-3. Advance: world.advance(), 8-float component, easeInOutCubic over 600 ticks,")
         lines.append("     staggered starts; ns per transition per tick; C loops over the same data and math")
         lines.append(
             right("N", 10) + right("ticks/run", 10) + right("engine", 22) + right("C array of structs", 22)

@@ -53,11 +53,12 @@ extension ChoreographyScene {
     private func apply<Value: Transitionable>(
         _ control: TimelineControl, _ type: Value.Type, _ entity: Entity
     ) {
+        guard let timeline = world.timeline(type, of: entity) else { return }
         switch control {
-        case .paused(let paused): world.setTimelinePaused(type, of: entity, paused)
-        case .reversed(let reversed): world.setTimelineReversed(type, of: entity, reversed)
-        case .timeScale(let scale): world.setTimelineTimeScale(type, of: entity, scale)
-        case .seek(let seconds): world.seekTimeline(type, of: entity, toSeconds: seconds)
+        case .paused(let paused): timeline.isPaused = paused
+        case .reversed(let reversed): timeline.isReversed = reversed
+        case .timeScale(let scale): timeline.timeScale = scale
+        case .seek(let seconds): timeline.seek(toSeconds: seconds)
         }
     }
 }

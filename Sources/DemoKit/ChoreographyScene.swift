@@ -63,8 +63,8 @@ public final class ChoreographyScene {
 
     // MARK: The beat
 
-    /// How the conductor's timeline is playing; nil once the scene is torn down.
-    public var playback: TimelinePlayback? { world.timelinePlayback(Float.self, of: conductor) }
+    /// The conductor's timeline; nil once the scene is torn down.
+    public var playback: TimelineController<Float>? { world.timeline(Float.self, of: conductor) }
 
     /// The tick within the current cycle the playhead is at.
     public var cycleTick: UInt64 {
@@ -109,21 +109,12 @@ public final class ChoreographyScene {
     /// Every box as its timelines present it `alpha` of a tick after the last tick.
     public func boxSnapshots(alpha: Double) -> [BoxSnapshot] {
         boxes.compactMap { entity in
-            guard let frame = presented(BoxFrame.self, of: entity, alpha: alpha),
-                let color = presented(Color.self, of: entity, alpha: alpha),
-                let radius = presented(CornerRadius.self, of: entity, alpha: alpha)
+            guard let frame = world.presented(BoxFrame.self, of: entity, alpha: alpha),
+                let color = world.presented(Color.self, of: entity, alpha: alpha),
+                let radius = world.presented(CornerRadius.self, of: entity, alpha: alpha)
             else { return nil }
             return BoxSnapshot(entity: entity, frame: frame, color: color, radius: radius.value)
         }
-    }
-
-    /// The timeline's value between ticks; the component's own presented value when no
-    /// timeline drives it (`presented(alpha:)` alone would show the last tick's value).
-    private func presented<Value: Transitionable>(_ type: Value.Type, of entity: Entity, alpha: Double)
-        -> Value?
-    {
-        world.timelinePresented(type, of: entity, alpha: alpha)
-            ?? world.presented(type, of: entity, alpha: alpha)
     }
 
     /// The HUD's second line.

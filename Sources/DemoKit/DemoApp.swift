@@ -1,12 +1,12 @@
 import Engine
 import TransitionCore
 
-/// The demo without its window: an engine on any clock, the scene installed on it, and the
+/// The demo without its window: a simulation on any clock, the scene installed on it, and the
 /// commands of the keys and mouse. The window drives one on the system clock, the headless
 /// renderer and the tests one on a ``MockClock``.
-public final class DemoApp<TimeSource: Clock> {
-    /// The engine: world, clock and fixed-step loop.
-    public let engine: Engine<TimeSource>
+public final class DemoApp<Source: TimeSource> {
+    /// The simulation: world, clock and fixed-step loop.
+    public let simulation: Simulation<Source>
     /// The field of boxes, the text panel and their rules. While the choreography shows, the
     /// field is suspended (no boxes) and the choreography borrows its panel.
     public let scene: DemoScene
@@ -24,35 +24,35 @@ public final class DemoApp<TimeSource: Clock> {
     public static var slowMotion: TimeScale { TimeScale(1, 4) }
 
     /// An app on `clock` set up by `options`, laid out for `options.width` × `options.height`.
-    public init(clock: TimeSource, options: DemoOptions) throws(DemoError) {
+    public init(clock: Source, options: DemoOptions) throws(DemoError) {
         do {
-            engine = try Engine(clock: clock, tickRate: options.tickRate)
+            simulation = try Simulation(clock: clock, tickRate: options.tickRate)
         } catch {
             throw .usage(
                 .outOfRange(flag: "--hz", value: "\(options.tickRate)", range: ArgumentParser.tickRateRange))
         }
         scene = DemoScene(
-            world: engine.world, layout: Layout(width: options.width, height: options.height),
+            world: simulation.world, layout: Layout(width: options.width, height: options.height),
             boxCount: options.entities, seed: options.seed, curve: options.curve)
         scene.autopilot = options.autopilot
-        scene.install(on: engine)
-        engine.addSystem { [unowned self] _, _ in self.choreography?.update() }
+        scene.install(on: simulation)
+        simulation.addSystem { [unowned self] _, _ in self.choreography?.update() }
         if options.scene == .choreography { show(.choreography) }
     }
 
     /// The world.
-    public var world: World { engine.world }
+    public var world: World { simulation.world }
 
     /// The interpolation alpha of the last frame: where between ticks to draw.
-    public var alpha: Double { engine.alpha }
+    public var alpha: Double { simulation.alpha }
 
     /// Whether time runs at a quarter speed.
-    public var isSlowMotion: Bool { engine.loop.timeScale != .normal }
+    public var isSlowMotion: Bool { simulation.loop.timeScale != .normal }
 
     /// Runs the ticks that are due on the clock.
     @discardableResult
     public func frame() -> Frame {
-        let frame = engine.frame()
+        let frame = simulation.frame()
         lastFrame = frame
         return frame
     }
@@ -64,9 +64,9 @@ public final class DemoApp<TimeSource: Clock> {
         switch command {
         case .quit: wantsQuit = true
         case .screenshot: wantsScreenshot = true
-        case .togglePause: engine.loop.isPaused.toggle()
-        case .step: engine.loop.step()
-        case .toggleSlowMotion: engine.loop.timeScale = isSlowMotion ? .normal : DemoApp.slowMotion
+        case .togglePause: simulation.loop.isPaused.toggle()
+        case .step: simulation.loop.step()
+        case .toggleSlowMotion: simulation.loop.timeScale = isSlowMotion ? .normal : DemoApp.slowMotion
         case .reverse: scene.reverse()
         case .nextCurve: scene.curveChoice = scene.curveChoice.advanced(by: 1)
         case .previousCurve: scene.curveChoice = scene.curveChoice.advanced(by: -1)
@@ -86,7 +86,7 @@ public final class DemoApp<TimeSource: Clock> {
         let fps = stats.framesPerSecond.map { Format.fixed($0, 1) } ?? "-"
         let msPerTick = stats.millisecondsPerTick.map { Format.fixed($0, 3) } ?? "-"
         var modes: [String] = []
-        if engine.loop.isPaused { modes.append("PAUSED") }
+        if simulation.loop.isPaused { modes.append("PAUSED") }
         if isSlowMotion { modes.append("slow x1/4") }
         if let choreography {
             if choreography.isPaused { modes.append("timelines PAUSED") }
@@ -96,7 +96,7 @@ public final class DemoApp<TimeSource: Clock> {
             modes.append(scene.autopilot ? "autopilot on" : "autopilot off")
         }
         return [
-            "tick \(engine.loop.tickRate) Hz   fps \(fps)   ms/tick \(msPerTick)   "
+            "tick \(simulation.loop.tickRate) Hz   fps \(fps)   ms/tick \(msPerTick)   "
                 + "entities \(world.entityCount)   transitions \(world.activeTransitionCount)",
             choreography?.hudLine
                 ?? "curve \(scene.curveChoice.name)   arrangement \(scene.arrangement.name)",
@@ -105,14 +105,14 @@ public final class DemoApp<TimeSource: Clock> {
     }
 }
 
-extension DemoApp where TimeSource == MockClock {
+extension DemoApp where Source == MockClock {
     /// Runs `count` frames of exactly 1/60 s each on the mock clock (the k-th ends at
     /// k·10⁹/60 ns, so no rounding accumulates). The first call also starts the loop.
     public func runFrames(_ count: Int) {
         if mockFrames == 0 { frame() }
         for _ in 0..<max(count, 0) {
             mockFrames += 1
-            engine.clock.nanoseconds = UInt64(mockFrames) * 1_000_000_000 / 60
+            simulation.clock.nanoseconds = UInt64(mockFrames) * 1_000_000_000 / 60
             frame()
         }
     }

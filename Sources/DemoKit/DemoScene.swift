@@ -51,7 +51,7 @@ public final class DemoScene {
         world.environmentTransition(\.fontDescriptor, FontDescriptor.body, on: panel, animation: nil)
         for line in TextLine.panel {
             let entity = world.spawn()
-            try? world.setParent(entity, panel)
+            try? world.setParent(entity, to: panel)
             world.set(line, for: entity)
             textEntities.append(entity)
         }
@@ -60,9 +60,9 @@ public final class DemoScene {
         nextFont()
     }
 
-    /// Adds the scene's per-tick systems to `engine`: the autopilot.
-    public func install<TimeSource: Clock>(on engine: Engine<TimeSource>) {
-        engine.addSystem { [unowned self] _, tick in self.autopilotSystem(tick: tick) }
+    /// Adds the scene's per-tick systems to `simulation`: the autopilot.
+    public func install<Source: TimeSource>(on simulation: Simulation<Source>) {
+        simulation.addSystem { [unowned self] _, tick in self.autopilotSystem(tick: tick) }
     }
 
     /// The autopilot: once ``autopilotSeconds`` pass without a retarget, the next arrangement

@@ -28,7 +28,7 @@ public final class SceneRenderer {
     }
 
     /// Draws one frame of `app` at its interpolation alpha; the HUD shows `stats`.
-    public func draw<TimeSource: Clock>(_ app: DemoApp<TimeSource>, stats: FrameStats) {
+    public func draw<Source: TimeSource>(_ app: DemoApp<Source>, stats: FrameStats) {
         let scene = app.scene
         canvas.clear(Palette.background)
         canvas.fill(app.boxSnapshots(alpha: app.alpha))

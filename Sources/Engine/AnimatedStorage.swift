@@ -29,6 +29,10 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
     @usableFromInline var palette = AnimationPalette<Value>()
     /// Scratch list of the slots that finished during one advance, kept for its capacity.
     @usableFromInline var finishedSlots: ContiguousArray<Int> = []
+    /// The timelines playing on these components, once one has been played. Every write of a
+    /// component here (set, animate, remove, play) ends its timeline first; timelines show their
+    /// values through ``ComponentStorage/store(_:for:)``.
+    var timelines: TimelineStorage<Value>?
 
     override init() {}
 
@@ -43,7 +47,7 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
     @usableFromInline var specializedAdvance:
         ((AnimatedStorage<Value>, UInt64, UInt64, (Entity) -> Void) -> Void)?
 
-    override func advanceTransitions(to tick: UInt64, tickRate: UInt64, finished: (Entity) -> Void) {
+    override func advanceTick(to tick: UInt64, tickRate: UInt64, finished: (Entity) -> Void) {
         if let specializedAdvance {
             specializedAdvance(self, tick, tickRate, finished)
         } else {
@@ -57,21 +61,38 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
         set(value, for: entity)
     }
 
-    /// Sets a component without animation, cancelling any transition of it.
+    /// Sets a component without animation, ending any transition or timeline of it.
     @discardableResult
     override func set(_ value: Value, for entity: Entity) -> Int {
-        if let slot = slot(of: entity), slot < activeCount {
-            cancel(slot: slot)
-        }
-        return super.set(value, for: entity)
+        endMotion(of: entity)
+        return store(value, for: entity)
     }
 
+    /// Removes a component, ending any transition or timeline of it.
     @discardableResult
     override func remove(_ entity: Entity) -> Bool {
+        endMotion(of: entity)
+        return super.remove(entity)
+    }
+
+    /// Plays `player` on `entity`'s component from its start, ending what moved it before.
+    func play(_ player: TimelinePlayer<Value>, on entity: Entity) {
+        set(player.value(at: 0), for: entity)
+        timelines?.store(player, for: entity)
+    }
+
+    /// Ends the timeline of `entity`'s component, if one plays, leaving its value as is.
+    @usableFromInline
+    func endTimeline(of entity: Entity) {
+        timelines?.remove(entity)
+    }
+
+    /// Ends the timeline and the transition of `entity`'s component, leaving its value as is.
+    func endMotion(of entity: Entity) {
+        timelines?.remove(entity)
         if let slot = slot(of: entity), slot < activeCount {
             cancel(slot: slot)
         }
-        return super.remove(entity)
     }
 
     /// Ends the transition in `slot` where it is, moving the component out of the running range.
@@ -100,6 +121,7 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
     /// at once. Inlinable, so that `World.animate` compiles it for `Value` where `Value` is known.
     @inlinable
     func animate(_ entity: Entity, to target: Value, animation: Animation, tick: UInt64, tickRate: UInt64) {
+        endTimeline(of: entity)
         guard var slot = slot(of: entity) else {
             setWithoutAnimation(target, for: entity)
             return

@@ -16,8 +16,10 @@ class AnyComponentStorage {
     var byteCount: Int { 0 }
     /// Number of running transitions (0 for types that are not transitionable).
     var activeTransitionCount: Int { 0 }
+    /// Number of timelines playing (0 but for timeline storages).
+    var activeTimelineCount: Int { 0 }
     /// Advances the running transitions to `tick`, reporting each one that lands.
-    func advanceTransitions(to tick: UInt64, tickRate: UInt64, finished: (Entity) -> Void) {}
+    func advanceTick(to tick: UInt64, tickRate: UInt64, finished: (Entity) -> Void) {}
 }
 
 /// The components of one type: a sparse set (EnTT's), with the values and their entities
@@ -55,8 +57,16 @@ class ComponentStorage<Value>: AnyComponentStorage {
     }
 
     /// Sets `entity`'s component, adding it at the end if it had none; returns its slot.
+    /// Storages with more state per component (transitions, timelines) override it to end that.
     @discardableResult
     func set(_ value: Value, for entity: Entity) -> Int {
+        store(value, for: entity)
+    }
+
+    /// Writes `entity`'s component and nothing else, adding it at the end if it had none;
+    /// returns its slot.
+    @discardableResult
+    final func store(_ value: Value, for entity: Entity) -> Int {
         if let slot = slot(of: entity) {
             values[slot] = value
             return slot

@@ -1,45 +1,3 @@
-/// A rational factor applied to elapsed time: `numerator / denominator`, exact.
-public struct TimeScale: Equatable, Sendable {
-    /// Scaled time per real time, numerator (0 freezes time).
-    public let numerator: UInt64
-    /// Scaled time per real time, denominator (at least 1).
-    public let denominator: UInt64
-
-    /// The largest numerator or denominator accepted; larger ones are lowered to it.
-    public static let maximumTerm: UInt64 = 1024
-
-    /// `numerator / denominator`; a zero denominator is taken as 1 and terms above
-    /// ``maximumTerm`` are lowered to it.
-    public init(_ numerator: UInt64, _ denominator: UInt64 = 1) {
-        self.numerator = min(numerator, TimeScale.maximumTerm)
-        self.denominator = min(max(denominator, 1), TimeScale.maximumTerm)
-    }
-
-    /// Real time.
-    public static let normal = TimeScale(1)
-}
-
-/// Why a loop could not be made.
-public enum LoopError: Error, Equatable {
-    /// The tick rate must be between 1 and ``FixedStepLoop/maximumTickRate`` hertz.
-    case tickRateOutOfRange(UInt64)
-    /// The frame-time cap must be at least one tick long.
-    case frameCapShorterThanTick(UInt64)
-}
-
-/// What one frame of a ``FixedStepLoop`` asks for.
-public struct Frame: Equatable, Sendable {
-    /// Fixed ticks to run now.
-    public var ticks: Int
-    /// Fraction of the next tick that has already elapsed, in 0..<1: how far to interpolate
-    /// between the last two tick states when drawing.
-    public var alpha: Double
-    /// Nanoseconds of real time discarded because the frame was longer than the cap.
-    public var droppedNanoseconds: UInt64
-    /// Whether the clock read earlier than at the previous frame (the frame counted as empty).
-    public var clockWentBackwards: Bool
-}
-
 /// Glenn Fiedler's "Fix Your Timestep!" loop with exact integer time: the accumulator counts
 /// nanoseconds × tick rate × time-scale numerator, so one tick is exactly 10⁹ × denominator
 /// units and no rounding ever drifts (an hour at 60 Hz is exactly 216,000 ticks).
@@ -96,7 +54,7 @@ public struct FixedStepLoop: Sendable {
         pendingSteps += 1
     }
 
-    /// Accounts for the real time up to `now` (nanoseconds from a ``Clock``) and says how many
+    /// Accounts for the real time up to `now` (nanoseconds from a ``TimeSource``) and says how many
     /// ticks to run. The first call only starts the clock. A clock that goes backwards counts
     /// as an empty frame and restarts from the new reading.
     public mutating func advance(to now: UInt64) -> Frame {

@@ -1,41 +1,5 @@
 import TransitionCore
 
-/// A timeline cycle that ended, or a whole timeline that did.
-public struct TimelineEvent: Equatable, Sendable {
-    /// What happened.
-    public enum Kind: Equatable, Sendable {
-        /// Cycle `index` (from 0) ended and the next began.
-        case cycleCompleted(index: Int)
-        /// The playhead reached the end (or, reversed, the start) and the timeline stopped.
-        case finished
-    }
-
-    /// The entity whose timeline it is.
-    public let entity: Entity
-    /// The component type the timeline drives.
-    public let valueType: ObjectIdentifier
-    /// What happened.
-    public let kind: Kind
-    /// The tick it happened on.
-    public let tick: UInt64
-}
-
-/// How a timeline on an entity is playing.
-public struct TimelinePlayback: Equatable, Sendable {
-    /// Seconds into the whole run (all cycles) the playhead is.
-    public var position: Double
-    /// `position` as a fraction of the whole run; 0 for a run that never ends.
-    public var progress: Double
-    /// The cycle the playhead is in, from 0.
-    public var cycle: Int
-    /// Whether the playhead is held.
-    public var isPaused: Bool
-    /// Whether the playhead runs backwards.
-    public var isReversed: Bool
-    /// The playhead's rate.
-    public var timeScale: TimeScale
-}
-
 /// The playhead of one timeline on one entity, in exact fixed-point ticks.
 struct TimelinePlayer<Value: Transitionable>: StateHashable {
     /// Fixed-point resolution of the playhead: time scales are exact when their denominator
@@ -132,48 +96,5 @@ struct TimelinePlayer<Value: Transitionable>: StateHashable {
             let value = self.value(at: playhead)
             withUnsafeBytes(of: value) { hasher.combine(bytes: $0) }
         }
-    }
-}
-
-/// The timelines playing on entities for one value type; each tick moves their playheads and
-/// writes the values into the value's component storage.
-final class TimelineStorage<Value: Transitionable>: ComponentStorage<TimelinePlayer<Value>> {
-    unowned let components: AnimatedStorage<Value>
-    /// Where the events of each tick go.
-    var report: (TimelineEvent) -> Void = { _ in }
-
-    init(components: AnimatedStorage<Value>) {
-        self.components = components
-    }
-
-    override func advanceTransitions(to tick: UInt64, tickRate: UInt64, finished: (Entity) -> Void) {
-        var slot = values.count
-        while slot > 0 {
-            slot -= 1
-            let entity = entities[slot]
-            let done = values[slot].advance { kind in
-                report(
-                    TimelineEvent(
-                        entity: entity, valueType: ObjectIdentifier(Value.self), kind: kind, tick: tick))
-            }
-            components.set(values[slot].value(at: values[slot].playhead), for: entity)
-            if done { removeSlot(slot) }
-        }
-    }
-
-    /// The value presented `alpha` of a tick after the last tick.
-    func presented(_ entity: Entity, alpha: Double) -> Value? {
-        guard let slot = slot(of: entity) else { return nil }
-        let player = values[slot]
-        guard !player.isPaused, alpha > 0, alpha.isFinite else { return player.value(at: player.playhead) }
-        var ahead = player
-        let delta = UInt64((Double(player.stepUnits) * min(alpha, 1)).rounded(.down))
-        if player.isReversed {
-            ahead.playhead -= min(player.playhead, delta)
-        } else {
-            let limit = player.endUnits ?? .max
-            ahead.playhead += min(limit - player.playhead, delta)
-        }
-        return ahead.value(at: ahead.playhead)
     }
 }

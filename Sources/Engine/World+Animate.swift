@@ -15,7 +15,6 @@ extension World {
             appendDeferred { [unowned self] in self.animate(entity, to: target, animation) }
             return true
         }
-        stopTimeline(of: ObjectIdentifier(Value.self), entity)
         let storage = animatedStorage(for: Value.self)
         if storage.specializedAdvance == nil {
             storage.specializedAdvance = { storage, tick, tickRate, finished in
@@ -33,14 +32,16 @@ extension World {
     public func presented<Value: Transitionable>(_ type: Value.Type, of entity: Entity, alpha: Double = 0)
         -> Value?
     {
-        if let value = timelinePresented(type, of: entity, alpha: alpha) { return value }
         guard let storage = existingStorage(for: type) else { return nil }
-        return unsafeDowncast(storage, to: AnimatedStorage<Value>.self).presented(
-            entity, tick: tick, alpha: alpha, tickRate: tickRate)
+        let animated = unsafeDowncast(storage, to: AnimatedStorage<Value>.self)
+        if let timelines = animated.timelines, let value = timelines.presented(entity, alpha: alpha) {
+            return value
+        }
+        return animated.presented(entity, tick: tick, alpha: alpha, tickRate: tickRate)
     }
 
     /// Whether `entity`'s `Value` component is moving.
-    public func isAnimating<Value: Transitionable>(_ type: Value.Type, _ entity: Entity) -> Bool {
+    public func isAnimating<Value: Transitionable>(_ type: Value.Type, of entity: Entity) -> Bool {
         guard let storage = existingStorage(for: type), let slot = storage.slot(of: entity) else {
             return false
         }

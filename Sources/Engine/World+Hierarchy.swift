@@ -30,7 +30,7 @@ extension World {
     /// and cycles (a parent that is the child or its descendant), leaving the hierarchy as it was.
     /// During a query the checks are made when asked, and made again when the deferred change
     /// is applied, which then silently drops it if earlier changes made it a cycle or stale.
-    public func setParent(_ child: Entity, _ parent: Entity?) throws(HierarchyError) {
+    public func setParent(_ child: Entity, to parent: Entity?) throws(HierarchyError) {
         guard isAlive(child) else { throw .staleEntity(child) }
         if let parent {
             guard isAlive(parent) else { throw .staleEntity(parent) }
@@ -40,7 +40,7 @@ extension World {
                 ancestor = self.parent(of: current)
             }
         }
-        if deferIfIterating({ [unowned self] in try? self.setParent(child, parent) }) { return }
+        if deferIfIterating({ [unowned self] in try? self.setParent(child, to: parent) }) { return }
         detachFromParent(child)
         guard let parent else { return }
         storage(for: ParentLink.self).set(ParentLink(parent: parent), for: child)

@@ -25,8 +25,6 @@ public final class World {
     @usableFromInline var iterationDepth = 0
     private var deferred: [() -> Void] = []
     var environmentSlots: [AnyKeyPath: EnvironmentSlot] = [:]
-    /// The timeline storage of each value type that has had a timeline played.
-    var timelineStorages: [ObjectIdentifier: AnyComponentStorage] = [:]
 
     /// A storage and what its completion events say.
     struct RegisteredStorage {
@@ -105,7 +103,6 @@ public final class World {
             appendDeferred { [unowned self] in self.set(value, for: entity) }
             return true
         }
-        stopTimeline(of: ObjectIdentifier(Value.self), entity)
         storage(for: Value.self).set(value, for: entity)
         return true
     }
@@ -116,7 +113,7 @@ public final class World {
     }
 
     /// Whether `entity` has a component of type `Value`.
-    public func has<Value>(_ type: Value.Type, _ entity: Entity) -> Bool {
+    public func has<Value>(_ type: Value.Type, of entity: Entity) -> Bool {
         existingStorage(for: type)?.contains(entity) ?? false
     }
 
@@ -174,12 +171,6 @@ public final class World {
             RegisteredStorage(storage: storage, valueType: valueType, environmentKeyPath: keyPath))
     }
 
-    /// Stops the timeline driving `entity`'s component of the type `valueType`, if any.
-    @usableFromInline
-    func stopTimeline(of valueType: ObjectIdentifier, _ entity: Entity) {
-        timelineStorages[valueType]?.remove(entity)
-    }
-
     // MARK: Deferral
 
     /// Runs `body` as an iteration: changes requested inside it wait until the outermost ends.
@@ -216,15 +207,15 @@ public final class World {
     /// type, writing the values and recording a ``TransitionCompleted`` for each that lands.
     /// Called from inside a query it is deferred, like a structural change, until the outermost
     /// query returns (a tick moves components between slots under the query's feet).
-    public func advanceTransitions() {
+    public func advance() {
         if iterationDepth > 0 {
-            appendDeferred { [unowned self] in self.advanceTransitions() }
+            appendDeferred { [unowned self] in self.advance() }
             return
         }
         tick &+= 1
         let tick = self.tick
         for entry in registry {
-            entry.storage.advanceTransitions(to: tick, tickRate: tickRate) { entity in
+            entry.storage.advanceTick(to: tick, tickRate: tickRate) { entity in
                 self.events.append(
                     TransitionCompleted(
                         entity: entity, valueType: entry.valueType,

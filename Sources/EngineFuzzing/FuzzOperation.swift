@@ -20,7 +20,7 @@ public indirect enum FuzzOperation: Sendable, CustomStringConvertible {
     case animateFloat(EntityReference, Float, animation: Int)
     /// `world.animate(_:to:_:)` of a `SIMD2<Float>`.
     case animateVector(EntityReference, SIMD2<Float>, animation: Int)
-    /// `try world.setParent(_:_:)`.
+    /// `try world.setParent(_:to:)`.
     case setParent(EntityReference, EntityReference?)
     /// `world.environmentTransition(\.fuzzLevel, ...)`; a nil animation jumps.
     case environmentLevel(EntityReference, Float, animation: Int?)
@@ -33,7 +33,7 @@ public indirect enum FuzzOperation: Sendable, CustomStringConvertible {
     /// Inside a query: changes the visited entity's first queried component in place
     /// (`Float`: the value; `SIMD2`: `(value, -value)`; label: the value's bit pattern).
     case mutateVisited(Float)
-    /// `ticks` calls of `world.advanceTransitions()`.
+    /// `ticks` calls of `world.advance()`.
     case advance(ticks: Int)
     /// Moves the mock clock (forwards, backwards or by years) and runs `engine.frame()`.
     case frame(ClockMove)
@@ -64,7 +64,7 @@ public indirect enum FuzzOperation: Sendable, CustomStringConvertible {
             "query(\(shape)) { " + actions.map { "[\($0.visit)]: \($0.operation)" }.joined(separator: "; ")
                 + " }"
         case .mutateVisited(let value): "mutateVisited(\(value))"
-        case .advance(let ticks): "advanceTransitions() × \(ticks)"
+        case .advance(let ticks): "advance() × \(ticks)"
         case .frame(let move): "frame(\(move))"
         case .present(let alpha): "present(alpha: \(alpha))"
         }

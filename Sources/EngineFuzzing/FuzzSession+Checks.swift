@@ -77,7 +77,7 @@ extension FuzzSession {
                     + "expected \(BitExact.show(expectedOffset))")
         }
         guard thorough else { return }
-        guard world.has(FuzzLabel.self, entity) == (model.labels[entity] != nil) else {
+        guard world.has(FuzzLabel.self, of: entity) == (model.labels[entity] != nil) else {
             throw fail("has(FuzzLabel.self, \(entity))")
         }
         let all = world.environment(of: entity, alpha: alpha)
@@ -98,11 +98,11 @@ extension FuzzSession {
         try checkPresented(type, entity, expected, name, alpha: alpha)
         let transition = world.transition(type, of: entity)
         if thorough {
-            guard world.has(type, entity) == (expected != nil) else {
+            guard world.has(type, of: entity) == (expected != nil) else {
                 throw fail("has(\(name).self, \(entity))")
             }
-            guard world.isAnimating(type, entity) == (expected?.running != nil) else {
-                throw fail("isAnimating(\(name).self, \(entity)) \(world.isAnimating(type, entity))")
+            guard world.isAnimating(type, of: entity) == (expected?.running != nil) else {
+                throw fail("isAnimating(\(name).self, \(entity)) \(world.isAnimating(type, of: entity))")
             }
         }
         guard let expected, let running = expected.running else {

@@ -121,7 +121,7 @@ final class FuzzSession {
             break  // only meaningful inside a query, where ``query(_:_:)`` handles it
         case .advance(let ticks):
             for _ in 0..<ticks {
-                world.advanceTransitions()
+                world.advance()
                 model.advance()
             }
         case .frame(let move):
@@ -138,8 +138,8 @@ final class FuzzSession {
     private func setParent(_ child: Entity, _ parent: Entity?) throws(Divergence) {
         var real: HierarchyError?
         var expected: HierarchyError?
-        do { try world.setParent(child, parent) } catch { real = error }
-        do { try model.setParent(child, parent) } catch { expected = error }
+        do { try world.setParent(child, to: parent) } catch { real = error }
+        do { try model.setParent(child, to: parent) } catch { expected = error }
         try expect(
             real == expected,
             "setParent threw \(real.map { "\($0)" } ?? "nothing"), expected \(expected.map { "\($0)" } ?? "nothing")"

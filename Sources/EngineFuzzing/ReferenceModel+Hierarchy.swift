@@ -3,7 +3,7 @@ import Engine
 extension ReferenceModel {
     /// Sets or clears `child`'s parent. Stale entities and cycles are refused when asked, and
     /// (inside a query) checked again when the deferred change is applied.
-    func setParent(_ child: Entity, _ parent: Entity?) throws(HierarchyError) {
+    func setParent(_ child: Entity, to parent: Entity?) throws(HierarchyError) {
         guard alive.contains(child) else { throw .staleEntity(child) }
         if let parent {
             guard alive.contains(parent) else { throw .staleEntity(parent) }
@@ -13,7 +13,7 @@ extension ReferenceModel {
                 ancestor = parents[current]
             }
         }
-        if deferIfQuerying({ try? self.setParent(child, parent) }) { return }
+        if deferIfQuerying({ try? self.setParent(child, to: parent) }) { return }
         detach(child)
         guard let parent else { return }
         parents[child] = parent

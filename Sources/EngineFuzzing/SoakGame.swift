@@ -32,7 +32,7 @@ final class SoakGame {
         let entity = world.spawn()
         world.set(Float(random.nextUnitFloat()), for: entity)
         world.set(SIMD2<Float>(random.nextUnitFloat() * 800, random.nextUnitFloat() * 600), for: entity)
-        try? world.setParent(entity, group)
+        try? world.setParent(entity, to: group)
         return entity
     }
 

@@ -5,14 +5,14 @@ import TransitionCore
 /// one system saw.
 final class WorldDriver {
     let clock = MockClock()
-    let engine: Engine<MockClock>
+    let engine: Simulation<MockClock>
     /// Ticks the system was called with since the last ``takeSystemTicks()``.
     private var systemTicks: [UInt64] = []
 
     var world: World { engine.world }
 
     init(tickRate: UInt64) throws(LoopError) {
-        engine = try Engine(clock: clock, tickRate: tickRate)
+        engine = try Simulation(clock: clock, tickRate: tickRate)
         engine.addSystem { [unowned self] _, tick in self.systemTicks.append(tick) }
     }
 

@@ -94,13 +94,13 @@ extension Keyframes where Value: VectorTransitionable {
     /// A track that passes smoothly through every stop (uniform Catmull-Rom), each segment's
     /// timing eased by its stop's curve; exact at every stop.
     public static func smooth(_ first: Keyframe<Value>, _ rest: Keyframe<Value>...) -> Keyframes {
-        Keyframes(stops: [first] + rest, spline: catmullRom)
+        Keyframes(stops: [first] + rest, spline: { catmullRom($0, $1, $2, $3, $4) })
     }
 
     /// A smooth track through `keyframes`; nil when there are none.
     public static func smooth(_ keyframes: [Keyframe<Value>]) -> Keyframes? {
         guard !keyframes.isEmpty else { return nil }
-        return Keyframes(stops: keyframes, spline: catmullRom)
+        return Keyframes(stops: keyframes, spline: { catmullRom($0, $1, $2, $3, $4) })
     }
 
     /// The uniform Catmull-Rom point `t` of the way from `p1` to `p2`: exactly `p1` at 0 and `p2` at 1.

@@ -138,8 +138,8 @@ import TransitionCore
         let box = scene.boxes[7]
         var playhead = ChoreographyTests.ticks(app, frames: 60)
         app.apply(.togglePause)
-        #expect(app.world.timelinePlayback(BoxFrame.self, of: box)?.isPaused == true)
-        #expect(app.world.timelinePlayback(Color.self, of: scene.boxes[0])?.isPaused == true)
+        #expect(app.world.timeline(BoxFrame.self, of: box)?.isPaused == true)
+        #expect(app.world.timeline(Color.self, of: scene.boxes[0])?.isPaused == true)
         #expect(ChoreographyTests.ticks(app, frames: 30) >= 29, "the loop runs on")
         ChoreographyTests.expectOnScore(scene, atCycleTick: playhead, "paused")
         app.apply(.step)
@@ -147,14 +147,14 @@ import TransitionCore
         ChoreographyTests.expectOnScore(scene, atCycleTick: playhead, "stepped")
         app.apply(.togglePause)
         app.apply(.toggleSlowMotion)
-        #expect(app.world.timelinePlayback(CornerRadius.self, of: box)?.timeScale == TimeScale(1, 4))
+        #expect(app.world.timeline(CornerRadius.self, of: box)?.timeScale == TimeScale(1, 4))
         let slowTicks = ChoreographyTests.ticks(app, frames: 12)
         #expect(slowTicks % 4 == 0)
         playhead += slowTicks / 4
         ChoreographyTests.expectOnScore(scene, atCycleTick: playhead, "slow motion")
         app.apply(.toggleSlowMotion)
         app.apply(.reverse)
-        #expect(app.world.timelinePlayback(BoxFrame.self, of: box)?.isReversed == true)
+        #expect(app.world.timeline(BoxFrame.self, of: box)?.isReversed == true)
         let backTicks = ChoreographyTests.ticks(app, frames: Int(playhead) - 1)
         #expect(backTicks <= playhead)
         playhead -= backTicks
@@ -162,7 +162,7 @@ import TransitionCore
         // On backwards through the start: the loop does not finish, it plays the cycle's end.
         playhead = playhead + 720 - ChoreographyTests.ticks(app, frames: 100)
         #expect(playhead < 720 && playhead > 600)
-        #expect(app.world.timelinePlayback(BoxFrame.self, of: box) != nil)
+        #expect(app.world.timeline(BoxFrame.self, of: box) != nil)
         #expect(scene.cycleTick == playhead)
         ChoreographyTests.expectOnScore(scene, atCycleTick: playhead, "reversed past the start")
         #expect(app.hudLines(FrameStats()).last?.contains("reversed") == true)
@@ -178,7 +178,7 @@ import TransitionCore
         #expect(scene.score != before && scene.score.layout == Layout(width: 640, height: 400))
         #expect(scene.cycleTick == tick)
         ChoreographyTests.expectOnScore(scene, atCycleTick: tick, "resized")
-        #expect(app.world.timelinePlayback(BoxFrame.self, of: scene.boxes[0])?.timeScale == TimeScale(1, 4))
+        #expect(app.world.timeline(BoxFrame.self, of: scene.boxes[0])?.timeScale == TimeScale(1, 4))
     }
 
     @Test func theSceneKeySwitchesAndTheFieldComesBack() throws {

@@ -23,7 +23,8 @@ private struct Tag: Equatable {
         let expected = Transition(from: Float(1), to: 2, animation: .linear(duration: 10))
             .value(at: Double(world.tick) / Double(world.tickRate))
         return world.isAlive(bystander) && world.get(Tag.self, of: bystander) == Tag(value: 7)
-            && world.get(Float.self, of: bystander) == expected && world.isAnimating(Float.self, bystander)
+            && world.get(Float.self, of: bystander) == expected
+            && world.isAnimating(Float.self, of: bystander)
     }
 
     // MARK: Animations
@@ -35,7 +36,7 @@ private struct Tag: Equatable {
             world.set(Float(0), for: entity)
             #expect(world.animate(entity, to: Float(5), .linear(duration: duration)))
             world.clearEvents()
-            world.advanceTransitions()
+            world.advance()
             #expect(world.get(Float.self, of: entity) == 5, "duration \(duration)")
             #expect(world.events.map(\.entity) == [entity], "duration \(duration)")
         }
@@ -59,7 +60,7 @@ private struct Tag: Equatable {
         }
         let start = world.tick
         for _ in 0..<30 {
-            world.advanceTransitions()
+            world.advance()
             let expected = plain.value(at: Double(world.tick - start) / 60)
             for entity in entities {
                 #expect(world.get(Float.self, of: entity) == expected)
@@ -84,14 +85,15 @@ private struct Tag: Equatable {
             world.animate(entity, to: SIMD2<Float>(-4, 9), animation)
             landed.append(entity)
         }
-        for _ in 0..<120 { world.advanceTransitions() }
+        for _ in 0..<120 { world.advance() }
         // The undamped springs (a NaN or negative damping fraction is 0) never settle; they
         // stay finite and running. The others land exactly.
         for (index, entity) in landed.enumerated() {
             if index == 2 || index == 3 {
                 let undamped = world.get(SIMD2<Float>.self, of: entity)!
                 #expect(
-                    undamped.x.isFinite && undamped.y.isFinite && world.isAnimating(SIMD2<Float>.self, entity)
+                    undamped.x.isFinite && undamped.y.isFinite
+                        && world.isAnimating(SIMD2<Float>.self, of: entity)
                 )
             } else {
                 #expect(world.get(SIMD2<Float>.self, of: entity) == SIMD2(-4, 9), "animation \(index)")
@@ -108,10 +110,10 @@ private struct Tag: Equatable {
         world.set(SIMD2<Float>(0, 0), for: infinite)
         world.animate(nan, to: Float.nan, .spring(response: 0.3, dampingFraction: 0.6))
         world.animate(infinite, to: SIMD2<Float>(.infinity, 1), .easeInOut(duration: 0.2))
-        for _ in 0..<5 { world.advanceTransitions() }
+        for _ in 0..<5 { world.advance() }
         // The retarget carries a NaN velocity into the new spring.
         world.animate(nan, to: Float(1), .spring(response: 0.3, dampingFraction: 0.6))
-        for _ in 0..<200 { world.advanceTransitions() }
+        for _ in 0..<200 { world.advance() }
         #expect(world.get(Float.self, of: nan) == 1, "the end is the target exactly, whatever came before")
         #expect(world.get(SIMD2<Float>.self, of: infinite) == SIMD2(.infinity, 1))
         #expect(world.presented(Float.self, of: nan, alpha: .nan) == 1)
@@ -125,7 +127,7 @@ private struct Tag: Equatable {
         let entity = world.spawn()
         world.set(Float(0), for: entity)
         world.animate(entity, to: Float(10), .linear(duration: 1))
-        world.advanceTransitions()
+        world.advance()
         #expect(world.presented(Float.self, of: entity, alpha: .nan) == 1)
         #expect(world.presented(Float.self, of: entity, alpha: .infinity) == 1)
         #expect(world.presented(Float.self, of: entity, alpha: -.infinity) == 1)
@@ -148,19 +150,19 @@ private struct Tag: Equatable {
             #expect(!world.isAlive(entity))
             #expect(!world.despawn(entity) && !world.despawnRecursive(entity))
             #expect(!world.set(Tag(value: 3), for: entity) && world.get(Tag.self, of: entity) == nil)
-            #expect(!world.has(Tag.self, entity) && !world.remove(Tag.self, from: entity))
+            #expect(!world.has(Tag.self, of: entity) && !world.remove(Tag.self, from: entity))
             #expect(!world.animate(entity, to: Float(3), .default))
             #expect(
                 world.presented(Float.self, of: entity) == nil
                     && world.transition(Float.self, of: entity) == nil)
-            #expect(!world.isAnimating(Float.self, entity))
+            #expect(!world.isAnimating(Float.self, of: entity))
             #expect(!world.environmentTransition(\.badInputLevel, 9, on: entity))
             #expect(!world.removeEnvironment(\.badInputLevel, from: entity))
             #expect(world.environment(\.badInputLevel, of: entity) == 0.5)
             #expect(world.parent(of: entity) == nil && world.children(of: entity).isEmpty)
-            #expect(throws: HierarchyError.staleEntity(entity)) { try world.setParent(entity, bystander) }
-            #expect(throws: HierarchyError.staleEntity(entity)) { try world.setParent(bystander, entity) }
-            #expect(throws: HierarchyError.staleEntity(entity)) { try world.setParent(entity, nil) }
+            #expect(throws: HierarchyError.staleEntity(entity)) { try world.setParent(entity, to: bystander) }
+            #expect(throws: HierarchyError.staleEntity(entity)) { try world.setParent(bystander, to: entity) }
+            #expect(throws: HierarchyError.staleEntity(entity)) { try world.setParent(entity, to: nil) }
         }
         #expect(world.get(Tag.self, of: reused) == Tag(value: 2))
         #expect(world.entityCount == 2)
@@ -173,14 +175,14 @@ private struct Tag: Equatable {
         let entity = world.spawn()
         world.set(Float(0), for: entity)
         world.animate(entity, to: Float(1), .linear(duration: 0.1))
-        world.advanceTransitions()
+        world.advance()
         #expect(world.remove(Float.self, from: entity))
         #expect(world.activeTransitionCount == 1)
-        for _ in 0..<20 { world.advanceTransitions() }
+        for _ in 0..<20 { world.advance() }
         #expect(world.events.isEmpty)
         #expect(world.get(Float.self, of: entity) == nil && world.isAlive(entity))
         world.animate(entity, to: Float(4), .default)  // without the component: set at once
-        #expect(world.get(Float.self, of: entity) == 4 && !world.isAnimating(Float.self, entity))
+        #expect(world.get(Float.self, of: entity) == 4 && !world.isAnimating(Float.self, of: entity))
         #expect(BadInputTests.bystanderIsIntact(world, bystander))
     }
 
@@ -203,7 +205,7 @@ private struct Tag: Equatable {
         }
         #expect(visits == 5)
         for victim in victims { #expect(!world.isAlive(victim)) }
-        for _ in 0..<10 { world.advanceTransitions() }
+        for _ in 0..<10 { world.advance() }
         #expect(world.events.isEmpty)
         #expect(world.entityCount == 1)
         #expect(BadInputTests.bystanderIsIntact(world, bystander))
@@ -214,21 +216,23 @@ private struct Tag: Equatable {
         let root = world.spawn()
         let child = world.spawn()
         let grandchild = world.spawn()
-        try world.setParent(child, root)
-        try world.setParent(grandchild, child)
+        try world.setParent(child, to: root)
+        try world.setParent(grandchild, to: child)
         #expect(throws: HierarchyError.cycle(child: child, parent: child)) {
-            try world.setParent(child, child)
+            try world.setParent(child, to: child)
         }
         #expect(throws: HierarchyError.cycle(child: root, parent: grandchild)) {
-            try world.setParent(root, grandchild)
+            try world.setParent(root, to: grandchild)
         }
-        #expect(throws: HierarchyError.cycle(child: root, parent: child)) { try world.setParent(root, child) }
+        #expect(throws: HierarchyError.cycle(child: root, parent: child)) {
+            try world.setParent(root, to: child)
+        }
         // Inside a query the check is made when asked, and made again when applied.
         world.set(Tag(value: 0), for: root)
         world.query(Tag.self) { _, _ in
-            #expect(throws: Never.self) { try world.setParent(root, nil) }
+            #expect(throws: Never.self) { try world.setParent(root, to: nil) }
             #expect(throws: HierarchyError.cycle(child: root, parent: grandchild)) {
-                try world.setParent(root, grandchild)
+                try world.setParent(root, to: grandchild)
             }
         }
         #expect(world.parent(of: root) == nil)
@@ -240,7 +244,7 @@ private struct Tag: Equatable {
 
     @Test func aClockThatJumpsByYearsRunsOneCappedFrame() throws {
         let clock = MockClock()
-        let engine = try Engine(clock: clock, tickRate: 120)
+        let engine = try Simulation(clock: clock, tickRate: 120)
         let entity = engine.world.spawn()
         engine.world.set(Float(0), for: entity)
         engine.world.animate(entity, to: Float(1), .linear(duration: 0.1))
@@ -260,7 +264,7 @@ private struct Tag: Equatable {
 
     @Test func aClockThatGoesBackwardsIsAnEmptyFrame() throws {
         let clock = MockClock(nanoseconds: 5_000_000_000)
-        let engine = try Engine(clock: clock, tickRate: 60)
+        let engine = try Simulation(clock: clock, tickRate: 60)
         engine.frame()
         clock.nanoseconds = 1_000_000_000
         let frame = engine.frame()
@@ -276,8 +280,10 @@ private struct Tag: Equatable {
         #expect(throws: LoopError.tickRateOutOfRange(0)) { try FixedStepLoop(tickRate: 0) }
         #expect(throws: LoopError.tickRateOutOfRange(.max)) { try FixedStepLoop(tickRate: .max) }
         #expect(throws: LoopError.tickRateOutOfRange(1_000_001)) { try FixedStepLoop(tickRate: 1_000_001) }
-        #expect(throws: LoopError.tickRateOutOfRange(0)) { try Engine(clock: MockClock(), tickRate: 0) }
-        #expect(throws: LoopError.tickRateOutOfRange(.max)) { try Engine(clock: MockClock(), tickRate: .max) }
+        #expect(throws: LoopError.tickRateOutOfRange(0)) { try Simulation(clock: MockClock(), tickRate: 0) }
+        #expect(throws: LoopError.tickRateOutOfRange(.max)) {
+            try Simulation(clock: MockClock(), tickRate: .max)
+        }
         #expect(throws: LoopError.frameCapShorterThanTick(0)) {
             try FixedStepLoop(tickRate: 60, maximumFrameNanoseconds: 0)
         }
@@ -289,7 +295,7 @@ private struct Tag: Equatable {
 
         // The highest rate accepted runs, exactly: 250 ms is 250,000 ticks.
         let clock = MockClock()
-        let engine = try Engine(clock: clock, tickRate: FixedStepLoop.maximumTickRate)
+        let engine = try Simulation(clock: clock, tickRate: FixedStepLoop.maximumTickRate)
         let entity = engine.world.spawn()
         engine.world.set(Float(0), for: entity)
         engine.world.animate(entity, to: Float(1), .linear(duration: 0.1))
@@ -303,7 +309,7 @@ private struct Tag: Equatable {
         let mover = slow.spawn()
         slow.set(Float(0), for: mover)
         slow.animate(mover, to: Float(1), .default)
-        slow.advanceTransitions()
+        slow.advance()
         #expect(slow.get(Float.self, of: mover) == 1)
     }
 
@@ -315,7 +321,7 @@ private struct Tag: Equatable {
         #expect(loop.advance(to: 10_000_000_000).ticks == 15 * 1024, "the cap, at 1,024 times speed")
         loop.timeScale = TimeScale(0)
         #expect(loop.advance(to: 20_000_000_000).ticks == 0)
-        let engine = try Engine(clock: MockClock())
+        let engine = try Simulation(clock: MockClock())
         engine.run(ticks: -5)
         engine.run(ticks: .min)
         #expect(engine.world.tick == 0)

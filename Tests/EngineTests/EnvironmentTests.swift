@@ -45,19 +45,19 @@ extension EnvironmentValues {
         let root = world.spawn()
         let child = world.spawn()
         let grandchild = world.spawn()
-        try world.setParent(child, root)
-        try world.setParent(grandchild, child)
+        try world.setParent(child, to: root)
+        try world.setParent(grandchild, to: child)
         #expect(world.environment(\.fontDescriptor, of: grandchild) == .body)
 
         world.environmentTransition(\.fontDescriptor, .title, on: root, animation: .linear(duration: 1))
         let reference = Transition(from: FontDescriptor.body, to: .title, animation: .linear(duration: 1))
         for tick in 1...59 {
-            world.advanceTransitions()
+            world.advance()
             #expect(
                 world.environment(\.fontDescriptor, of: grandchild) == reference.value(at: Double(tick) / 60))
         }
         #expect(world.environment(\.fontDescriptor, of: grandchild).style == .bold)  // progress² ≥ 0.5
-        world.advanceTransitions()
+        world.advance()
         #expect(world.environment(\.fontDescriptor, of: grandchild) == .title)
         #expect(world.environment(of: grandchild).fontDescriptor == .title)
         #expect(world.events.count == 1)
@@ -70,9 +70,9 @@ extension EnvironmentValues {
         let child = world.spawn()
         let grandchild = world.spawn()
         let sibling = world.spawn()
-        try world.setParent(child, root)
-        try world.setParent(grandchild, child)
-        try world.setParent(sibling, root)
+        try world.setParent(child, to: root)
+        try world.setParent(grandchild, to: child)
+        try world.setParent(sibling, to: root)
         world.environmentTransition(\.fontDescriptor, .title, on: root, animation: nil)
         world.environmentTransition(\.fontDescriptor, .caption, on: child, animation: nil)
         #expect(world.environment(\.fontDescriptor, of: grandchild) == .caption)
@@ -87,18 +87,18 @@ extension EnvironmentValues {
         let world = World(tickRate: 60)
         let root = world.spawn()
         let child = world.spawn()
-        try world.setParent(child, root)
+        try world.setParent(child, to: root)
         world.environmentTransition(\.fontDescriptor, .title, on: root, animation: nil)
         // The child's own setting animates from the inherited title, not from the default.
         world.environmentTransition(\.fontDescriptor, .caption, on: child, animation: .linear(duration: 1))
         #expect(world.environment(\.fontDescriptor, of: child) == .title)
-        for _ in 0..<15 { world.advanceTransitions() }
+        for _ in 0..<15 { world.advance() }
         let presented = world.environment(\.fontDescriptor, of: child)
         world.environmentTransition(\.fontDescriptor, .body, on: child, animation: .linear(duration: 1))
         #expect(world.environment(\.fontDescriptor, of: child) == presented)
-        world.advanceTransitions()
+        world.advance()
         #expect(world.environment(\.fontDescriptor, of: child) != presented)
-        for _ in 0..<60 { world.advanceTransitions() }
+        for _ in 0..<60 { world.advance() }
         #expect(world.environment(\.fontDescriptor, of: child) == .body)
     }
 
@@ -106,9 +106,9 @@ extension EnvironmentValues {
         let world = World()
         let root = world.spawn()
         let child = world.spawn()
-        try world.setParent(child, root)
+        try world.setParent(child, to: root)
         world.environmentTransition(\.fontDescriptor, .caption, on: root, animation: .linear(duration: 1))
-        world.advanceTransitions()
+        world.advance()
         world.despawn(root)
         #expect(world.environment(\.fontDescriptor, of: child) == .body)
         #expect(world.activeTransitionCount == 0)

@@ -7,11 +7,11 @@ import TransitionCore
 @Suite struct ReadmeExampleTests {
     @Test func theEmbeddingExampleRunsAndLands() throws {
         let clock = MockClock()
-        let engine = try Engine(clock: clock, tickRate: 60)
-        let world = engine.world
+        let simulation = try Simulation(clock: clock, tickRate: 60)
+        let world = simulation.world
         let panel = world.spawn()
         let label = world.spawn()
-        try world.setParent(label, panel)
+        try world.setParent(label, to: panel)
         world.set(SIMD2<Float>(0, 0), for: label)
 
         world.animate(label, to: SIMD2<Float>(300, 120), .spring(response: 0.5, dampingFraction: 0.7))
@@ -21,7 +21,7 @@ import TransitionCore
         var lastFont = FontDescriptor.body
         for _ in 0..<240 {
             clock.advance(by: 16_666_667)
-            let frame = engine.frame()
+            let frame = simulation.frame()
             let position = world.presented(SIMD2<Float>.self, of: label, alpha: frame.alpha)!
             #expect(position.x.isFinite && position.y.isFinite)
             lastFont = world.environment(\.fontDescriptor, of: label, alpha: frame.alpha)
@@ -32,7 +32,7 @@ import TransitionCore
         #expect(lastFont == .title)
     }
 
-    @Test func theTimelineExampleRuns() {
+    @Test func theTimelineExampleRuns() throws {
         let world = World(tickRate: 60)
         let card = world.spawn()
         var enter = Timeline(from: SIMD2<Float>(-200, 300), tickRate: world.tickRate)
@@ -48,12 +48,15 @@ import TransitionCore
         #expect(stagger.durationTicks == enter.durationTicks + 9)
 
         world.play(stagger, on: card, repeatCount: 3, autoreverses: true)
-        for _ in 0..<30 { world.advanceTransitions() }
-        world.setTimelineReversed(SIMD2<Float>.self, of: card, true)
-        world.seekTimeline(SIMD2<Float>.self, of: card, toProgress: 0.5)
-        world.setTimelineTimeScale(SIMD2<Float>.self, of: card, TimeScale(1, 2))
-        #expect(world.timelinePlayback(SIMD2<Float>.self, of: card)?.progress == 0.5)
-        for _ in 0..<10_000 { world.advanceTransitions() }
+        for _ in 0..<30 { world.advance() }
+        if let playhead = world.timeline(SIMD2<Float>.self, of: card) {  // nil once it has finished
+            playhead.isReversed = true  // turn back, no jump
+            playhead.seek(toProgress: 0.5)
+            playhead.timeScale = TimeScale(1, 2)
+        }
+        let playhead = try #require(world.timeline(SIMD2<Float>.self, of: card))
+        #expect(playhead.progress == 0.5 && playhead.isReversed && playhead.timeScale == TimeScale(1, 2))
+        for _ in 0..<10_000 { world.advance() }
         #expect(world.timelineEvents.last?.kind == .finished)
         #expect(world.get(SIMD2<Float>.self, of: card) == SIMD2<Float>(-200, 300))
     }

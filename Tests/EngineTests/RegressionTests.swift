@@ -18,7 +18,7 @@ import TransitionCore
         world.query(Float.self) { entity, _ in
             visited.append(entity)
             if visited.count == 1 {
-                world.advanceTransitions()
+                world.advance()
                 #expect(world.tick == 0, "deferred until the query ends")
             }
         }
@@ -37,7 +37,7 @@ import TransitionCore
 
     @Test func anEngineFrameInsideAQueryLeavesTheQueryWhole() throws {
         let clock = MockClock()
-        let engine = try Engine(clock: clock)
+        let engine = try Simulation(clock: clock)
         let world = engine.world
         let entities = (0..<8).map { _ in world.spawn() }
         for entity in entities {
@@ -65,7 +65,7 @@ import TransitionCore
         world.set(Float(1), for: bottom)
         for _ in 0..<100_000 {
             let parent = world.spawn()
-            try world.setParent(top, parent)
+            try world.setParent(top, to: parent)
             top = parent
         }
         #expect(world.despawnRecursive(top))
@@ -82,10 +82,10 @@ import TransitionCore
         let b = world.spawn()
         let a1 = world.spawn()
         let a2 = world.spawn()
-        try world.setParent(a, root)
-        try world.setParent(b, root)
-        try world.setParent(a1, a)
-        try world.setParent(a2, a)
+        try world.setParent(a, to: root)
+        try world.setParent(b, to: root)
+        try world.setParent(a1, to: a)
+        try world.setParent(a2, to: a)
         world.despawnRecursive(root)
         // Freed indices are reused oldest first.
         let reuse = (0..<5).map { _ in world.spawn().index }

@@ -21,7 +21,7 @@ import TransitionCore
         #expect(world.get(Float.self, of: entity) == 0)
         var valuesAt: [UInt64: Float] = [:]
         for _ in 0..<Int(timeline.durationTicks) {
-            world.advanceTransitions()
+            world.advance()
             valuesAt[world.tick] = world.get(Float.self, of: entity)
         }
         #expect(valuesAt[29] != 10)
@@ -31,7 +31,7 @@ import TransitionCore
         #expect(valuesAt[timeline.durationTicks] == 7.3)
         #expect(world.timelineEvents.map(\.kind) == [.finished])
         #expect(world.timelineEvents.first?.tick == timeline.durationTicks)
-        #expect(world.timelinePlayback(Float.self, of: entity) == nil)
+        #expect(world.timeline(Float.self, of: entity) == nil)
     }
 
     @Test func seekingForwardAndBackwardShowsWhatPlayingShows() {
@@ -41,20 +41,20 @@ import TransitionCore
         played.play(timeline, on: entity)
         var playedValues: [Float] = [played.get(Float.self, of: entity)!]
         for _ in 0..<Int(timeline.durationTicks) {
-            played.advanceTransitions()
+            played.advance()
             playedValues.append(played.get(Float.self, of: entity)!)
         }
         let sought = World(tickRate: 60)
         let other = sought.spawn()
         sought.play(timeline, on: other)
-        sought.setTimelinePaused(Float.self, of: other, true)
+        sought.timeline(Float.self, of: other)?.isPaused = true
         var random = SeededRandom(seed: 11)
         for _ in 0..<200 {
             let tick = Int(random.next(in: 0...timeline.durationTicks - 1))
-            sought.seekTimeline(Float.self, of: other, toSeconds: Double(tick) / 60)
+            sought.timeline(Float.self, of: other)?.seek(toSeconds: Double(tick) / 60)
             #expect(sought.get(Float.self, of: other) == playedValues[tick], "tick \(tick)")
         }
-        sought.seekTimeline(Float.self, of: other, toProgress: 1)
+        sought.timeline(Float.self, of: other)?.seek(toProgress: 1)
         #expect(sought.get(Float.self, of: other) == 7.3)
     }
 
@@ -62,14 +62,14 @@ import TransitionCore
         let world = World(tickRate: 60)
         let entity = world.spawn()
         world.play(threeSegments(), on: entity)
-        for _ in 0..<20 { world.advanceTransitions() }
+        for _ in 0..<20 { world.advance() }
         let atReverse = world.get(Float.self, of: entity)!
-        world.setTimelineReversed(Float.self, of: entity, true)
+        world.timeline(Float.self, of: entity)?.isReversed = true
         #expect(world.get(Float.self, of: entity) == atReverse)
-        world.advanceTransitions()
+        world.advance()
         let afterOne = world.get(Float.self, of: entity)!
         #expect(abs(afterOne - atReverse) < 1)  // one tick back along the same curve
-        for _ in 0..<19 { world.advanceTransitions() }
+        for _ in 0..<19 { world.advance() }
         #expect(world.get(Float.self, of: entity) == 0)
         #expect(world.timelineEvents.map(\.kind) == [.finished])
     }
@@ -83,14 +83,14 @@ import TransitionCore
         world.play(timeline, on: entity, repeatCount: nil)
         var cycles = 0
         for _ in 0..<1_000_000 {
-            world.advanceTransitions()
+            world.advance()
             cycles += world.timelineEvents.count
             world.clearEvents()
         }
         #expect(cycles == 1_000_000 / 27)
         // 1,000,000 = 27 · 37,037 + 1: one tick into a cycle, exactly where tick 1 is.
         #expect(world.get(Float.self, of: entity) == timeline.value(atTick: 1))
-        #expect(world.timelinePlayback(Float.self, of: entity)?.cycle == 37_037)
+        #expect(world.timeline(Float.self, of: entity)?.cycle == 37_037)
     }
 
     @Test func nestedGroupsDurationsAddUpExactly() {
@@ -122,9 +122,9 @@ import TransitionCore
             let entity = world.spawn()
             world.play(threeSegments(), on: entity, repeatCount: 3, autoreverses: true)
             for tick in 0..<100 {
-                if tick == pauseAt { world.setTimelinePaused(Float.self, of: entity, true) }
-                if tick == 50 { world.setTimelineTimeScale(Float.self, of: entity, TimeScale(1, 2)) }
-                world.advanceTransitions()
+                if tick == pauseAt { world.timeline(Float.self, of: entity)?.isPaused = true }
+                if tick == 50 { world.timeline(Float.self, of: entity)?.timeScale = TimeScale(1, 2) }
+                world.advance()
             }
             return world.stateHash()
         }
@@ -138,10 +138,10 @@ import TransitionCore
         let world = World(tickRate: 10)
         let entity = world.spawn()
         world.play(timeline, on: entity, repeatCount: 2, autoreverses: true)
-        for _ in 0..<10 { world.advanceTransitions() }
+        for _ in 0..<10 { world.advance() }
         #expect(world.get(Float.self, of: entity) == 1)
         #expect(world.timelineEvents.map(\.kind) == [.cycleCompleted(index: 0)])
-        for _ in 0..<10 { world.advanceTransitions() }
+        for _ in 0..<10 { world.advance() }
         #expect(world.get(Float.self, of: entity) == 0)
         #expect(world.timelineEvents.map(\.kind) == [.cycleCompleted(index: 0), .finished])
     }
@@ -150,10 +150,10 @@ import TransitionCore
         let world = World(tickRate: 60)
         let entity = world.spawn()
         world.play(threeSegments(), on: entity)
-        world.advanceTransitions()
+        world.advance()
         world.animate(entity, to: Float(100), .linear(duration: 0.1))
-        #expect(world.timelinePlayback(Float.self, of: entity) == nil)
-        for _ in 0..<6 { world.advanceTransitions() }
+        #expect(world.timeline(Float.self, of: entity) == nil)
+        for _ in 0..<6 { world.advance() }
         #expect(world.get(Float.self, of: entity) == 100)
     }
 }
@@ -165,7 +165,7 @@ import TransitionCore
         let world = World(tickRate: 60)
         let entity = world.spawn()
         world.play(timeline, on: entity)
-        world.advanceTransitions()
+        world.advance()
         #expect(world.activeTimelineCount == 1)
         #expect(world.presented(Float.self, of: entity, alpha: 0) == 1)
         #expect(
@@ -179,14 +179,14 @@ import TransitionCore
         let world = World(tickRate: 10)
         let entity = world.spawn()
         world.play(timeline, on: entity, repeatCount: nil)
-        for _ in 0..<3 { world.advanceTransitions() }
-        world.setTimelineReversed(Float.self, of: entity, true)
+        for _ in 0..<3 { world.advance() }
+        world.timeline(Float.self, of: entity)?.isReversed = true
         var values: [Float] = []
         for _ in 0..<25 {
-            world.advanceTransitions()
+            world.advance()
             values.append(world.get(Float.self, of: entity)!)
         }
-        #expect(world.timelinePlayback(Float.self, of: entity) != nil)
+        #expect(world.timeline(Float.self, of: entity) != nil)
         #expect(!world.timelineEvents.contains { $0.kind == .finished })
         // 0.2, 0.1, then the start of the cycle (0), then backwards from the end of the previous lap.
         #expect(Array(values.prefix(4)) == [timeline.value(atTick: 2), timeline.value(atTick: 1), 0, 0.9])

@@ -8,18 +8,18 @@ import TransitionCore
         let entity = world.spawn()
         world.set(Float(0.1), for: entity)
         world.animate(entity, to: Float(0.7), .linear(duration: 0.5))
-        #expect(world.isAnimating(Float.self, entity))
-        for _ in 0..<29 { world.advanceTransitions() }
+        #expect(world.isAnimating(Float.self, of: entity))
+        for _ in 0..<29 { world.advance() }
         #expect(world.events.isEmpty)
         #expect(world.get(Float.self, of: entity)! < 0.7)
-        world.advanceTransitions()  // tick 30 = 0.5 s
+        world.advance()  // tick 30 = 0.5 s
         #expect(world.get(Float.self, of: entity) == 0.7)
         #expect(world.events.count == 1)
         #expect(world.events.first?.entity == entity)
         #expect(world.events.first?.isOf(Float.self) == true)
         #expect(world.events.first?.tick == 30)
-        #expect(!world.isAnimating(Float.self, entity))
-        for _ in 0..<10 { world.advanceTransitions() }
+        #expect(!world.isAnimating(Float.self, of: entity))
+        for _ in 0..<10 { world.advance() }
         #expect(world.events.count == 1)
         #expect(world.activeTransitionCount == 0)
     }
@@ -33,7 +33,7 @@ import TransitionCore
             from: SIMD2<Float>(0, 10), to: SIMD2<Float>(100, -10), animation: animation)
         world.animate(entity, to: SIMD2<Float>(100, -10), animation)
         for tick in 1...60 {
-            world.advanceTransitions()
+            world.advance()
             #expect(world.get(SIMD2<Float>.self, of: entity) == reference.value(at: Double(tick) / 60))
         }
     }
@@ -43,7 +43,7 @@ import TransitionCore
         let entity = world.spawn()
         world.set(Float(0), for: entity)
         world.animate(entity, to: Float(1), .timingCurve(.easeOutQuad, duration: 1))
-        for _ in 0..<10 { world.advanceTransitions() }
+        for _ in 0..<10 { world.advance() }
         let reference = Transition(from: Float(0), to: 1, animation: .timingCurve(.easeOutQuad, duration: 1))
         #expect(world.presented(Float.self, of: entity, alpha: 0.5) == reference.value(at: 10.5 / 60))
         #expect(world.presented(Float.self, of: entity, alpha: 0) == world.get(Float.self, of: entity))
@@ -54,16 +54,16 @@ import TransitionCore
         let entity = world.spawn()
         world.set(SIMD2<Float>(0, 0), for: entity)
         world.animate(entity, to: SIMD2<Float>(100, 100), .easeInOut(duration: 1))
-        for _ in 0..<20 { world.advanceTransitions() }
+        for _ in 0..<20 { world.advance() }
         let before = world.get(SIMD2<Float>.self, of: entity)!
         world.animate(entity, to: SIMD2<Float>(-50, 20), .easeInOut(duration: 1))
         #expect(world.presented(SIMD2<Float>.self, of: entity) == before)
-        world.advanceTransitions()
+        world.advance()
         let after = world.get(SIMD2<Float>.self, of: entity)!
         let step = after - before
         #expect(abs(step.x) < 1 && abs(step.y) < 1)  // one tick of an ease-in from rest
         #expect(world.events.isEmpty)
-        for _ in 0..<60 { world.advanceTransitions() }
+        for _ in 0..<60 { world.advance() }
         #expect(world.get(SIMD2<Float>.self, of: entity) == SIMD2<Float>(-50, 20))
         #expect(world.events.count == 1)
     }
@@ -73,7 +73,7 @@ import TransitionCore
         let entity = world.spawn()
         world.set(Float(0), for: entity)
         world.animate(entity, to: Float(100), .spring(response: 0.5, dampingFraction: 0.7))
-        for _ in 0..<13 { world.advanceTransitions() }
+        for _ in 0..<13 { world.advance() }
         // Velocity as a difference quotient over a thousandth of a tick, between ticks.
         func velocity() -> Float {
             let now = world.presented(Float.self, of: entity, alpha: 0)!
@@ -97,10 +97,10 @@ import TransitionCore
         let entity = world.spawn()
         world.set(Float(0), for: entity)
         world.animate(entity, to: Float(10), .linear(duration: 1))
-        world.advanceTransitions()
+        world.advance()
         world.set(Float(-3), for: entity)
-        #expect(!world.isAnimating(Float.self, entity))
-        for _ in 0..<100 { world.advanceTransitions() }
+        #expect(!world.isAnimating(Float.self, of: entity))
+        for _ in 0..<100 { world.advance() }
         #expect(world.get(Float.self, of: entity) == -3)
         #expect(world.events.isEmpty)
     }
@@ -112,11 +112,11 @@ import TransitionCore
             world.set(Float(index), for: entity)
             world.animate(entity, to: Float(index + 100), .linear(duration: 0.5))
         }
-        for _ in 0..<5 { world.advanceTransitions() }
+        for _ in 0..<5 { world.advance() }
         world.remove(Float.self, from: entities[1])
         world.despawn(entities[4])
         #expect(world.activeTransitionCount == 4)
-        for _ in 0..<30 { world.advanceTransitions() }
+        for _ in 0..<30 { world.advance() }
         for index in [0, 2, 3, 5] {
             #expect(world.get(Float.self, of: entities[index]) == Float(index + 100))
         }
@@ -129,14 +129,14 @@ import TransitionCore
         for entity in entities { world.set(Float(0), for: entity) }
         world.query(Float.self) { entity, _ in
             world.animate(entity, to: Float(1), .linear(duration: 0.1))
-            #expect(!world.isAnimating(Float.self, entity))
+            #expect(!world.isAnimating(Float.self, of: entity))
         }
         #expect(world.activeTransitionCount == 10)
     }
 
     @Test func anEngineRunsSystemsThenTransitionsFromItsClock() throws {
         let clock = MockClock()
-        let engine = try Engine(clock: clock, tickRate: 60)
+        let engine = try Simulation(clock: clock, tickRate: 60)
         let entity = engine.world.spawn()
         engine.world.set(Float(0), for: entity)
         var ticksSeen: [UInt64] = []

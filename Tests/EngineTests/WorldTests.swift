@@ -141,18 +141,20 @@ private struct Tag: Equatable {}
         let root = world.spawn()
         let child = world.spawn()
         let grandchild = world.spawn()
-        try world.setParent(child, root)
-        try world.setParent(grandchild, child)
+        try world.setParent(child, to: root)
+        try world.setParent(grandchild, to: child)
         #expect(world.children(of: root) == [child])
         #expect(world.parent(of: grandchild) == child)
         #expect(throws: HierarchyError.cycle(child: root, parent: grandchild)) {
-            try world.setParent(root, grandchild)
+            try world.setParent(root, to: grandchild)
         }
-        #expect(throws: HierarchyError.cycle(child: root, parent: root)) { try world.setParent(root, root) }
+        #expect(throws: HierarchyError.cycle(child: root, parent: root)) {
+            try world.setParent(root, to: root)
+        }
         #expect(world.parent(of: root) == nil)
 
         let other = world.spawn()
-        try world.setParent(child, other)
+        try world.setParent(child, to: other)
         #expect(world.children(of: root).isEmpty)
         #expect(world.children(of: other) == [child])
 
@@ -162,12 +164,12 @@ private struct Tag: Equatable {}
 
         let orphanParent = world.spawn()
         let orphan = world.spawn()
-        try world.setParent(orphan, orphanParent)
+        try world.setParent(orphan, to: orphanParent)
         world.despawn(orphanParent)
         #expect(world.isAlive(orphan))
         #expect(world.parent(of: orphan) == nil)
         #expect(throws: HierarchyError.staleEntity(orphanParent)) {
-            try world.setParent(orphan, orphanParent)
+            try world.setParent(orphan, to: orphanParent)
         }
     }
 }

@@ -47,7 +47,7 @@ import Testing
         let fault: (FuzzSession) -> Void = { session in
             guard session.model.spawned.count > 1, session.world.tick > 0 else { return }
             let entity = session.model.spawned[1]
-            if session.world.isAnimating(Float.self, entity),
+            if session.world.isAnimating(Float.self, of: entity),
                 let value = session.world.get(Float.self, of: entity)
             {
                 session.world.set(value, for: entity)

@@ -1,14 +1,14 @@
 /// A world, a clock and a fixed-step loop: each frame reads the clock, runs as many ticks as
 /// are due, and each tick runs the user systems in the order they were added, then the
 /// transition system.
-public final class Engine<TimeSource: Clock> {
+public final class Simulation<Source: TimeSource> {
     /// A system: called once per tick with the world and the tick about to be run.
     public typealias System = (World, UInt64) -> Void
 
     /// The entities and their state.
     public let world: World
     /// Where frame times come from.
-    public let clock: TimeSource
+    public let clock: Source
     /// The fixed-step accounting: pause, single-step and time scale live here.
     public var loop: FixedStepLoop
     /// The interpolation alpha of the last frame, for drawing between ticks.
@@ -16,7 +16,7 @@ public final class Engine<TimeSource: Clock> {
     private var systems: [System] = []
 
     /// An engine ticking `tickRate` times per second on `clock`.
-    public init(clock: TimeSource, tickRate: UInt64 = 60, maximumFrameNanoseconds: UInt64? = nil)
+    public init(clock: Source, tickRate: UInt64 = 60, maximumFrameNanoseconds: UInt64? = nil)
         throws(LoopError)
     {
         loop = try FixedStepLoop(tickRate: tickRate, maximumFrameNanoseconds: maximumFrameNanoseconds)
@@ -49,6 +49,6 @@ public final class Engine<TimeSource: Clock> {
     private func tick() {
         let next = world.tick &+ 1
         for system in systems { system(world, next) }
-        world.advanceTransitions()
+        world.advance()
     }
 }

@@ -1,0 +1,55 @@
+import TransitionCore
+
+/// The timelines playing on entities for one value type, owned by that type's
+/// ``AnimatedStorage``: each tick moves their playheads and shows the values in the components.
+/// Every other write of a component (set, animate, remove, despawn, another play) goes through
+/// the component storage, which ends the timeline first.
+final class TimelineStorage<Value: Transitionable>: ComponentStorage<TimelinePlayer<Value>> {
+    unowned let components: AnimatedStorage<Value>
+    /// Where the events of each tick go.
+    var report: (TimelineEvent) -> Void = { _ in }
+
+    init(components: AnimatedStorage<Value>) {
+        self.components = components
+    }
+
+    override var activeTimelineCount: Int { values.count }
+
+    override func advanceTick(to tick: UInt64, tickRate: UInt64, finished: (Entity) -> Void) {
+        var slot = values.count
+        while slot > 0 {
+            slot -= 1
+            let entity = entities[slot]
+            let done = values[slot].advance { kind in
+                report(
+                    TimelineEvent(
+                        entity: entity, valueType: ObjectIdentifier(Value.self), kind: kind, tick: tick))
+            }
+            components.store(values[slot].value(at: values[slot].playhead), for: entity)
+            if done { removeSlot(slot) }
+        }
+    }
+
+    /// Changes `entity`'s player and shows the value at its new playhead.
+    func update(_ entity: Entity, _ change: (inout TimelinePlayer<Value>) -> Void) {
+        guard let slot = slot(of: entity) else { return }
+        change(&values[slot])
+        components.store(values[slot].value(at: values[slot].playhead), for: entity)
+    }
+
+    /// The value presented `alpha` of a tick after the last tick.
+    func presented(_ entity: Entity, alpha: Double) -> Value? {
+        guard let slot = slot(of: entity) else { return nil }
+        let player = values[slot]
+        guard !player.isPaused, alpha > 0, alpha.isFinite else { return player.value(at: player.playhead) }
+        var ahead = player
+        let delta = UInt64((Double(player.stepUnits) * min(alpha, 1)).rounded(.down))
+        if player.isReversed {
+            ahead.playhead -= min(player.playhead, delta)
+        } else {
+            let limit = player.endUnits ?? .max
+            ahead.playhead += min(limit - player.playhead, delta)
+        }
+        return ahead.value(at: ahead.playhead)
+    }
+}
