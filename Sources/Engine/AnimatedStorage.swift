@@ -233,18 +233,13 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
     override func hash(into hasher: inout StateHasher) {
         super.hash(into: &hasher)
         hasher.combine(UInt64(activeCount))
-        let hashesBytes = _isPOD(Value.self)
         for slot in 0..<activeCount {
             hasher.combine(records[slot].startTick)
-            if hashesBytes {
-                withUnsafeBytes(of: records[slot].from) { hasher.combine(bytes: $0) }
-                withUnsafeBytes(of: records[slot].to) { hasher.combine(bytes: $0) }
-            }
+            hashState(of: records[slot].from, into: &hasher)
+            hashState(of: records[slot].to, into: &hasher)
             let entry = palette.entries[Int(animationIndices[slot])]
             entry.animation.hash(into: &hasher)
-            if hashesBytes, let velocity = entry.velocity {
-                withUnsafeBytes(of: velocity) { hasher.combine(bytes: $0) }
-            }
+            if let velocity = entry.velocity { hashState(of: velocity, into: &hasher) }
         }
     }
 

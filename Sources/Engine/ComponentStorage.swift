@@ -106,14 +106,9 @@ class ComponentStorage<Value>: AnyComponentStorage {
 
     override func hash(into hasher: inout StateHasher) {
         hasher.combine(UInt64(values.count))
-        let hashesBytes = _isPOD(Value.self)
         for slot in values.indices {
             hasher.combine(UInt64(entities[slot].index) << 32 | UInt64(entities[slot].generation))
-            if let hashable = values[slot] as? StateHashable {
-                hashable.hash(into: &hasher)
-            } else if hashesBytes {
-                withUnsafeBytes(of: values[slot]) { hasher.combine(bytes: $0) }
-            }
+            hashState(of: values[slot], into: &hasher)
         }
     }
 
@@ -121,12 +116,4 @@ class ComponentStorage<Value>: AnyComponentStorage {
         values.capacity * MemoryLayout<Value>.stride + entities.capacity * MemoryLayout<Entity>.stride
             + sparse.byteCount
     }
-}
-
-/// A component that hashes its own state into ``World/stateHash()``: needed for components that
-/// are not plain data (they hold references, strings, arrays) or have padding between fields.
-/// Other plain-data components are hashed by their bytes.
-public protocol StateHashable {
-    /// Mixes this value's state into `hasher`, deterministically.
-    func hash(into hasher: inout StateHasher)
 }

@@ -92,9 +92,6 @@ struct TimelinePlayer<Value: Transitionable>: StateHashable {
             hasher.combine(part.length)
             if case .move(_, let animation) = part.motion { animation.hash(into: &hasher) }
         }
-        if _isPOD(Value.self) {
-            let value = self.value(at: playhead)
-            withUnsafeBytes(of: value) { hasher.combine(bytes: $0) }
-        }
+        hashState(of: value(at: playhead), into: &hasher)
     }
 }

@@ -1,22 +1,5 @@
 import TransitionCore
 
-/// An entity's parent, stored as a component of the child.
-struct ParentLink {
-    var parent: Entity
-}
-
-/// An entity's children in the order they were attached, stored as a component of the parent.
-struct ChildrenList: StateHashable {
-    var children: ContiguousArray<Entity> = []
-
-    func hash(into hasher: inout StateHasher) {
-        hasher.combine(UInt64(children.count))
-        for child in children {
-            hasher.combine(UInt64(child.index) << 32 | UInt64(child.generation))
-        }
-    }
-}
-
 /// Why a parent could not be set.
 public enum HierarchyError: Error, Equatable {
     /// The child or the parent is not alive.
@@ -26,51 +9,118 @@ public enum HierarchyError: Error, Equatable {
 }
 
 extension World {
-    /// Makes `parent` the parent of `child` (nil makes `child` a root). Refuses stale entities
-    /// and cycles (a parent that is the child or its descendant), leaving the hierarchy as it was.
-    /// During a query the checks are made when asked, and made again when the deferred change
-    /// is applied, which then silently drops it if earlier changes made it a cycle or stale.
+    /// Makes `parent` the parent of `child` (nil makes `child` a root), after any children
+    /// `parent` already has. Refuses stale entities and cycles (a parent that is the child or
+    /// its descendant), leaving the hierarchy as it was. During a query the checks are made
+    /// when asked, and made again when the deferred change is applied, which then silently
+    /// drops it if earlier changes made it a cycle or stale.
+    /// - Complexity: O(1) when `child` has no children; otherwise O(depth of `parent`), the
+    ///   walk that rules out a cycle.
     public func setParent(_ child: Entity, to parent: Entity?) throws(HierarchyError) {
         guard isAlive(child) else { throw .staleEntity(child) }
         if let parent {
             guard isAlive(parent) else { throw .staleEntity(parent) }
-            var ancestor: Entity? = parent
-            while let current = ancestor {
-                if current == child { throw .cycle(child: child, parent: parent) }
-                ancestor = self.parent(of: current)
+            if parent == child { throw .cycle(child: child, parent: parent) }
+            // Only an entity with children can be an ancestor of `parent`.
+            if hierarchy.value(of: child)?.firstChild != nil {
+                var ancestor = self.parent(of: parent)
+                while let current = ancestor {
+                    if current == child { throw .cycle(child: child, parent: parent) }
+                    ancestor = self.parent(of: current)
+                }
             }
         }
         if deferIfIterating({ [unowned self] in try? self.setParent(child, to: parent) }) { return }
         detachFromParent(child)
-        guard let parent else { return }
-        storage(for: ParentLink.self).set(ParentLink(parent: parent), for: child)
-        let lists = storage(for: ChildrenList.self)
-        var list = lists.value(of: parent) ?? ChildrenList()
-        list.children.append(child)
-        lists.set(list, for: parent)
+        if let parent { attach(child, to: parent) }
     }
 
     /// `entity`'s parent, or nil for a root or a stale entity.
+    /// - Complexity: O(1).
     public func parent(of entity: Entity) -> Entity? {
-        existingStorage(for: ParentLink.self)?.value(of: entity)?.parent
+        hierarchy.value(of: entity)?.parent
     }
 
     /// `entity`'s children in the order they were attached.
+    /// - Complexity: O(number of children).
     public func children(of entity: Entity) -> [Entity] {
-        existingStorage(for: ChildrenList.self)?.value(of: entity).map { Array($0.children) } ?? []
+        var children: [Entity] = []
+        var next = hierarchy.value(of: entity)?.firstChild
+        while let child = next {
+            children.append(child)
+            next = hierarchy.value(of: child)?.nextSibling
+        }
+        return children
     }
 
-    /// Removes `child` from its parent's list of children and forgets its parent.
-    func detachFromParent(_ child: Entity) {
-        guard let parent = parent(of: child) else { return }
-        storage(for: ParentLink.self).remove(child)
-        let lists = storage(for: ChildrenList.self)
-        guard var list = lists.value(of: parent) else { return }
-        list.children.removeAll { $0 == child }
-        if list.children.isEmpty {
-            lists.remove(parent)
+    /// The hierarchy's nodes.
+    var hierarchy: ComponentStorage<HierarchyNode> { storage(for: HierarchyNode.self) }
+
+    /// Appends `child`, a root, to `parent`'s children.
+    private func attach(_ child: Entity, to parent: Entity) {
+        let nodes = hierarchy
+        var parentNode = nodes.value(of: parent) ?? HierarchyNode()
+        var childNode = nodes.value(of: child) ?? HierarchyNode()
+        childNode.parent = parent
+        childNode.previousSibling = parentNode.lastChild
+        childNode.nextSibling = nil
+        if let last = parentNode.lastChild, let slot = nodes.slot(of: last) {
+            nodes.values[slot].nextSibling = child
         } else {
-            lists.set(list, for: parent)
+            parentNode.firstChild = child
         }
+        parentNode.lastChild = child
+        nodes.set(parentNode, for: parent)
+        nodes.set(childNode, for: child)
+    }
+
+    /// Takes `child` out of its parent's children, making it a root.
+    func detachFromParent(_ child: Entity) {
+        let nodes = hierarchy
+        guard let childSlot = nodes.slot(of: child), let parent = nodes.values[childSlot].parent,
+            let parentSlot = nodes.slot(of: parent)
+        else { return }
+        let previous = nodes.values[childSlot].previousSibling
+        let next = nodes.values[childSlot].nextSibling
+        if let previous, let slot = nodes.slot(of: previous) {
+            nodes.values[slot].nextSibling = next
+        } else {
+            nodes.values[parentSlot].firstChild = next
+        }
+        if let next, let slot = nodes.slot(of: next) {
+            nodes.values[slot].previousSibling = previous
+        } else {
+            nodes.values[parentSlot].lastChild = previous
+        }
+        nodes.values[childSlot].parent = nil
+        nodes.values[childSlot].previousSibling = nil
+        nodes.values[childSlot].nextSibling = nil
+        pruneNode(of: child, at: childSlot)
+        if let slot = nodes.slot(of: parent) { pruneNode(of: parent, at: slot) }
+    }
+
+    /// Makes every child of `entity` a root and forgets `entity`'s own place in the hierarchy.
+    func removeFromHierarchy(_ entity: Entity) {
+        let nodes = hierarchy
+        guard nodes.slot(of: entity) != nil else { return }
+        var next = nodes.value(of: entity)?.firstChild
+        while let child = next, let slot = nodes.slot(of: child) {
+            next = nodes.values[slot].nextSibling
+            nodes.values[slot].parent = nil
+            nodes.values[slot].previousSibling = nil
+            nodes.values[slot].nextSibling = nil
+            pruneNode(of: child, at: slot)
+        }
+        if let slot = nodes.slot(of: entity) {
+            nodes.values[slot].firstChild = nil
+            nodes.values[slot].lastChild = nil
+        }
+        detachFromParent(entity)
+        nodes.remove(entity)
+    }
+
+    /// Drops the node in `slot` when it links nothing any more.
+    private func pruneNode(of entity: Entity, at slot: Int) {
+        if hierarchy.values[slot].isEmpty { hierarchy.remove(entity) }
     }
 }

@@ -62,11 +62,7 @@ public final class World {
             appendDeferred { [unowned self] in self.despawn(entity) }
             return true
         }
-        for child in children(of: entity) {
-            storage(for: ParentLink.self).remove(child)
-        }
-        detachFromParent(entity)
-        storage(for: ChildrenList.self).remove(entity)
+        removeFromHierarchy(entity)
         for entry in registry {
             entry.storage.remove(entity)
         }

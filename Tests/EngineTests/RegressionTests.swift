@@ -92,3 +92,81 @@ import TransitionCore
         #expect(reuse == [a1, a2, a, b, root].map(\.index))
     }
 }
+
+/// Hierarchy operations stay linear in the number of entities: each of these took minutes when
+/// detaching a child copied its siblings and the cycle check walked every ancestor.
+@Suite(.timeLimit(.minutes(1))) struct HierarchyScalingTests {
+    @Test func despawningAParentOfAHundredThousandChildren() throws {
+        let world = World()
+        let parent = world.spawn()
+        var children: [Entity] = []
+        for _ in 0..<100_000 {
+            let child = world.spawn()
+            try world.setParent(child, to: parent)
+            children.append(child)
+        }
+        #expect(world.children(of: parent) == children)
+        #expect(world.despawnRecursive(parent))
+        #expect(world.entityCount == 0)
+    }
+
+    @Test func buildingAndDespawningAChainAHundredThousandDeep() throws {
+        let world = World()
+        let root = world.spawn()
+        var tip = root
+        for _ in 0..<100_000 {
+            let next = world.spawn()
+            try world.setParent(next, to: tip)
+            tip = next
+        }
+        #expect(throws: HierarchyError.cycle(child: root, parent: tip)) { try world.setParent(root, to: tip) }
+        #expect(world.despawnRecursive(root))
+        #expect(world.entityCount == 0)
+    }
+
+    @Test func despawningSiblingsOneByOneKeepsTheOthersInOrder() throws {
+        let world = World()
+        let parent = world.spawn()
+        let children = (0..<50_000).map { _ in world.spawn() }
+        for child in children { try world.setParent(child, to: parent) }
+        for (index, child) in children.enumerated() where index % 2 == 1 { world.despawn(child) }
+        let kept = children.enumerated().filter { $0.offset % 2 == 0 }.map(\.element)
+        #expect(world.children(of: parent) == kept)
+        for child in kept { world.despawn(child) }
+        #expect(world.children(of: parent).isEmpty && world.parent(of: kept[0]) == nil)
+    }
+}
+
+/// A value that is not plain data (it holds a string) and hashes its own state.
+private struct Caption: Transitionable, StateHashable {
+    var text: String
+    var scale: Float
+
+    func transition(to other: Caption, progress: Float) -> Caption {
+        Caption(text: progress < 0.5 ? text : other.text, scale: progress.lerp(min: scale, max: other.scale))
+    }
+
+    func hash(into hasher: inout StateHasher) {
+        hasher.combine(UInt64(text.utf8.count))
+        for byte in text.utf8 { hasher.combine(byte: byte) }
+        hasher.combine(UInt64(scale.bitPattern))
+    }
+}
+
+@Suite struct NonPlainDataHashTests {
+    /// Before: running transitions of a type that is not plain data contributed nothing, so
+    /// worlds moving to different targets hashed the same.
+    @Test func runningTransitionsOfStateHashableValuesCountInTheHash() {
+        func hash(target: Caption) -> UInt64 {
+            let world = World(tickRate: 60)
+            let entity = world.spawn()
+            world.set(Caption(text: "ready", scale: 1), for: entity)
+            world.animate(entity, to: target, .linear(duration: 1))
+            return world.stateHash()
+        }
+        let toGo = hash(target: Caption(text: "go", scale: 2))
+        #expect(toGo == hash(target: Caption(text: "go", scale: 2)))
+        #expect(toGo != hash(target: Caption(text: "stop", scale: 2)))
+        #expect(toGo != hash(target: Caption(text: "go", scale: 3)))
+    }
+}
