@@ -148,39 +148,25 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
     /// from the highest slot down. Allocates nothing once `finishedSlots` has grown.
     @inlinable
     func advance(to tick: UInt64, tickRate: UInt64, finished: (Entity) -> Void) {
-        let count = records.count
-        guard count > 0 else { return }
+        guard !records.isEmpty else { return }
         let rate = Double(tickRate)
         var finishedSlots = self.finishedSlots
         self.finishedSlots = []
         finishedSlots.removeAll(keepingCapacity: true)
-        records.withUnsafeBufferPointer { records in
-            animationIndices.withUnsafeBufferPointer { indices in
-                palette.samplers.withUnsafeBufferPointer { samplers in
-                    palette.entries.withUnsafeBufferPointer { entries in
-                        values.withUnsafeMutableBufferPointer { values in
-                            var slot = count
-                            while slot > 0 {
-                                slot -= 1
-                                let index = Int(indices[slot])
-                                let ticks = tick &- records[slot].startTick
-                                // Most ticks: plain data, the same bits, and no division for a curve.
-                                if let sample = samplers[index].sample(ticks: ticks) {
-                                    values[slot] = AnimatedStorage.value(
-                                        of: records[slot], at: sample, isSpring: samplers[index].isSpring,
-                                        velocity: entries[index].velocity)
-                                    continue
-                                }
-                                let entry = entries[index]
-                                let elapsed = Double(ticks) / rate
-                                if AnimatedStorage.step(records[slot], entry, &values[slot], elapsed: elapsed)
-                                {
-                                    finishedSlots.append(slot)
-                                }
-                            }
-                        }
-                    }
+        withTickBuffers { buffers in
+            var slot = buffers.records.count
+            while slot > 0 {
+                slot -= 1
+                let index = Int(buffers.indices[slot])
+                let ticks = tick &- buffers.records[slot].startTick
+                // Most ticks: plain data, the same bits, no division for a curve, never finished.
+                if let sample = buffers.samplers[index].sample(ticks: ticks) {
+                    buffers.present(slot, index, at: sample)
+                    continue
                 }
+                let sample = buffers.entries[index].animation.sample(at: Double(ticks) / rate)
+                buffers.present(slot, index, at: sample)
+                if sample.isFinished { finishedSlots.append(slot) }
             }
         }
         // Descending order: each finished transition swaps with a running one already written.
@@ -191,43 +177,73 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
         self.finishedSlots = finishedSlots
     }
 
-    /// One transition's presented value `elapsed` seconds in; whether it has finished.
-    @inlinable
-    static func step(
-        _ record: TransitionRecord<Value>, _ entry: AnimationPalette<Value>.Entry, _ value: inout Value,
-        elapsed: Double
-    ) -> Bool {
-        let sample = entry.animation.sample(at: elapsed)
-        if sample.isFinished {
-            value = record.to
-            return true
+    /// The buffers one tick reads and writes, for the length of one call: swift-collections'
+    /// unsafe-handle pattern, so that the tick loop is one flat scope.
+    @usableFromInline
+    struct TickBuffers {
+        @usableFromInline let records: UnsafeBufferPointer<TransitionRecord<Value>>
+        @usableFromInline let indices: UnsafeBufferPointer<UInt32>
+        @usableFromInline let samplers: UnsafeBufferPointer<Animation.TickSampler>
+        @usableFromInline let entries: UnsafeBufferPointer<AnimationPalette<Value>.Entry>
+        @usableFromInline let values: UnsafeMutableBufferPointer<Value>
+
+        @inlinable
+        init(
+            records: UnsafeBufferPointer<TransitionRecord<Value>>, indices: UnsafeBufferPointer<UInt32>,
+            samplers: UnsafeBufferPointer<Animation.TickSampler>,
+            entries: UnsafeBufferPointer<AnimationPalette<Value>.Entry>,
+            values: UnsafeMutableBufferPointer<Value>
+        ) {
+            (self.records, self.indices, self.samplers) = (records, indices, samplers)
+            (self.entries, self.values) = (entries, values)
         }
-        value = AnimatedStorage.value(
-            of: record, at: sample, isSpring: entry.animation.isSpring, velocity: entry.velocity)
-        return false
+
+        /// Writes the value of the transition in `slot`, timed by palette entry `index`, at `sample`.
+        @inlinable @inline(__always)
+        func present(_ slot: Int, _ index: Int, at sample: Animation.Sample) {
+            values[slot] = Transition.presentedValue(
+                from: records[slot].from, to: records[slot].to, velocity: entries[index].velocity,
+                isSpring: samplers[index].isSpring, at: sample)
+        }
     }
 
-    /// The value of a running transition at `sample`: a spring's carries its velocity.
+    /// Calls `body` with the tick's buffers; they are valid only during the call.
     @inlinable @inline(__always)
-    static func value(
-        of record: TransitionRecord<Value>, at sample: Animation.Sample, isSpring: Bool, velocity: Value?
+    func withTickBuffers(_ body: (TickBuffers) -> Void) {
+        records.withUnsafeBufferPointer { records in
+            animationIndices.withUnsafeBufferPointer { indices in
+                palette.samplers.withUnsafeBufferPointer { samplers in
+                    palette.entries.withUnsafeBufferPointer { entries in
+                        values.withUnsafeMutableBufferPointer { values in
+                            body(
+                                TickBuffers(
+                                    records: records, indices: indices, samplers: samplers, entries: entries,
+                                    values: values))
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The value of the transition in `record`, timed by `entry`, at `sample`.
+    @inlinable @inline(__always)
+    static func present(
+        _ record: TransitionRecord<Value>, _ entry: AnimationPalette<Value>.Entry, at sample: Animation.Sample
     ) -> Value {
-        guard isSpring else { return record.from.transition(to: record.to, progress: sample.progress) }
-        return Value.springValue(
-            from: record.from, to: record.to, velocity: velocity, step: sample.progress,
-            impulse: sample.impulse)
+        Transition.presentedValue(
+            from: record.from, to: record.to, velocity: entry.velocity, isSpring: entry.animation.isSpring,
+            at: sample)
     }
 
     /// `entity`'s value presented `alpha` of a tick after `tick`, between ticks.
     func presented(_ entity: Entity, tick: UInt64, alpha: Double, tickRate: UInt64) -> Value? {
         guard let slot = slot(of: entity) else { return nil }
         guard slot < activeCount else { return values[slot] }
-        var value = values[slot]
         let alpha = alpha.isFinite ? min(max(alpha, 0), 1) : 0
         let elapsed = (Double(tick &- records[slot].startTick) + alpha) / Double(tickRate)
-        _ = AnimatedStorage.step(
-            records[slot], palette.entries[Int(animationIndices[slot])], &value, elapsed: elapsed)
-        return value
+        let entry = palette.entries[Int(animationIndices[slot])]
+        return AnimatedStorage.present(records[slot], entry, at: entry.animation.sample(at: elapsed))
     }
 
     override func hash(into hasher: inout StateHasher) {

@@ -31,13 +31,23 @@ public struct Transition<Value: Transitionable> {
     @inlinable
     public func sample(elapsed: Double) -> (value: Value, isFinished: Bool) {
         let sample = animation.sample(at: elapsed)
-        if sample.isFinished { return (to, true) }
-        if case .spring = animation.timing {
-            let value = Value.springValue(
-                from: from, to: to, velocity: velocity, step: sample.progress, impulse: sample.impulse)
-            return (value, false)
-        }
-        return (from.transition(to: to, progress: sample.progress), false)
+        let value = Transition.presentedValue(
+            from: from, to: to, velocity: velocity, isSpring: animation.isSpring, at: sample)
+        return (value, sample.isFinished)
+    }
+
+    /// The value a move from `from` to `to` presents at `sample` of its animation: exactly `to`
+    /// once finished; for a spring (`isSpring`), the spring's value carrying `velocity`; else
+    /// `from.transition(to: to, progress:)`. Every presentation of a transition, here and in
+    /// the engine's tick, is this function.
+    @inlinable @inline(__always)
+    public static func presentedValue(
+        from: Value, to: Value, velocity: Value?, isSpring: Bool, at sample: Animation.Sample
+    ) -> Value {
+        if sample.isFinished { return to }
+        guard isSpring else { return from.transition(to: to, progress: sample.progress) }
+        return Value.springValue(
+            from: from, to: to, velocity: velocity, step: sample.progress, impulse: sample.impulse)
     }
 
     /// The presented value at `time` seconds.

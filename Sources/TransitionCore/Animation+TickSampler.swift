@@ -1,0 +1,169 @@
+extension Animation {
+    /// This animation prepared for sampling at whole ticks of a fixed tick rate, as a
+    /// fixed-step engine samples every running transition once a tick.
+    ///
+    /// A sampler is plain data (copying it costs no reference counting, unlike an
+    /// ``Animation``, whose curve may hold a closure) with the timing worked out in advance.
+    /// ``sample(ticks:)`` gives, bit for bit, what
+    /// `sample(at: Double(ticks) / Double(tickRate))` gives, or nil where it cannot vouch for
+    /// that; the caller then asks the animation. It answers during the first cycle of an
+    /// animation without delay: for a curve other than a custom one, with one multiplication
+    /// instead of two divisions, for all but about one tick in eight million; for a spring,
+    /// always.
+    public struct TickSampler: Sendable {
+        /// Ticks `1...count` are sampled here; 0 when none are. Below 2⁵³.
+        @usableFromInline let count: UInt64
+        /// For a curve, the time fraction of the first cycle that one tick adds.
+        @usableFromInline let scale: Double
+        /// The curve, as plain data; `.custom` for a spring.
+        @usableFromInline let shape: Curve.Shape
+        /// The curve's code, worked out once.
+        @usableFromInline let code: Curve.Shape.Code
+        /// The spring, when one drives the animation.
+        @usableFromInline let spring: Spring?
+        /// Ticks per second.
+        @usableFromInline let rate: Double
+        /// The animation's speed.
+        @usableFromInline let speed: Double
+
+        /// Distance, in units in the last place of the fast fraction, from a float rounding
+        /// boundary under which the fast path hands over to ``Animation/sample(at:)``.
+        @usableFromInline static let margin: UInt64 = 32
+
+        /// Whether a spring drives the animation: a caller then applies its samples as
+        /// ``Transition`` does a spring's, with the impulse and the velocity.
+        @inlinable
+        public var isSpring: Bool { spring != nil }
+
+        /// A sampler of `animation` at `tickRate` ticks per second.
+        public init(_ animation: Animation, tickRate: UInt64) {
+            var spring: Spring? = nil
+            if case .spring(let driving) = animation.timing { spring = driving }
+            self =
+                TickSampler.prepared(animation, tickRate: tickRate)
+                ?? TickSampler(count: 0, scale: 0, shape: .custom, spring: spring, rate: 1, speed: 1)
+        }
+
+        private init(
+            count: UInt64, scale: Double, shape: Curve.Shape, spring: Spring?, rate: Double, speed: Double
+        ) {
+            self.count = count
+            self.scale = scale
+            self.shape = shape
+            self.code = shape.code
+            self.spring = spring
+            self.rate = rate
+            self.speed = speed
+        }
+
+        /// A sampler of `animation` with a fast range, or nil when it cannot have one.
+        private static func prepared(_ animation: Animation, tickRate: UInt64) -> TickSampler? {
+            guard animation.delay == 0, tickRate > 0 else { return nil }
+            let rate = Double(tickRate)
+            let cycle = animation.cycleDuration
+            let speed = animation.speed
+            // Exactly the tests of `sample(at:)`: the first cycle is over, or the animation.
+            let leavesFirstCycle = { (ticks: UInt64) -> Bool in
+                let elapsed = Double(ticks) / rate
+                if elapsed >= animation.totalDuration { return true }
+                return (elapsed - animation.delay) * speed >= cycle
+            }
+            let startsMoving = (Double(1) / rate - animation.delay) * speed > 0
+            guard startsMoving, !leavesFirstCycle(1) else { return nil }
+            // Below 2⁵³ ticks (4.7 million years at 60 Hz) a tick count converts to a double exactly.
+            let end = min(firstTick(after: 1, near: cycle / speed * rate, where: leavesFirstCycle), 1 << 53)
+            switch animation.timing {
+            case .spring(let spring):
+                return TickSampler(
+                    count: end - 1, scale: 0, shape: .custom, spring: spring, rate: rate, speed: speed)
+            case .curve(let curve, _):
+                let shape = curve.shape
+                if case .custom = shape { return nil }
+                let sane = 0x1p-200...0x1p200
+                let scale = speed / (rate * cycle)
+                // Every intermediate of both computations stays a normal double, so that each
+                // rounding errs by at most half a unit in the last place, relatively.
+                guard sane.contains(cycle), sane.contains(speed), scale >= 0x1p-100, scale <= 0x1p100 else {
+                    return nil
+                }
+                return TickSampler(
+                    count: end - 1, scale: scale, shape: shape, spring: nil, rate: rate, speed: speed)
+            }
+        }
+
+        /// The sample `ticks` ticks after the start, exactly as
+        /// `animation.sample(at: Double(ticks) / Double(tickRate))` computes it, or nil when the
+        /// animation has to be asked.
+        ///
+        /// For a curve, both ways round the same time fraction through a few operations, each
+        /// off by at most half a unit in the last place: the doubles differ by at most 8 units
+        /// in the last place, and round to the same float unless one lies within that distance
+        /// of the midpoint between two floats (Ziv's rounding test). Those ticks, about one in
+        /// eight million, get nil. A spring repeats `sample(at:)`'s own operations.
+        @inlinable @inline(__always)
+        public func sample(ticks: UInt64) -> Sample? {
+            guard ticks &- 1 < count else { return nil }
+            if let spring { return TickSampler.springSample(spring, ticks: ticks, rate: rate, speed: speed) }
+            let fraction = Double(Int64(truncatingIfNeeded: ticks)) * scale
+            // The low 29 of a double's 52 fraction bits are those a float drops; the midpoint
+            // between two floats has them 1000…0.
+            let dropped = fraction.bitPattern & 0x1FFF_FFFF
+            guard dropped &- (0x1000_0000 - TickSampler.margin) > 2 * TickSampler.margin else { return nil }
+            return Sample(progress: shape(Float(fraction), code), isFinished: false)
+        }
+
+        /// `sample(at:)` of `spring` during the first cycle, without delay: out of line, as the
+        /// spring's exponentials and sines cost far more than a call.
+        @usableFromInline @inline(never)
+        static func springSample(_ spring: Spring, ticks: UInt64, rate: Double, speed: Double) -> Sample {
+            let elapsed = Double(ticks) / rate
+            let (step, impulse) = spring.responses(at: elapsed * speed)
+            return Sample(progress: Float(step.position), impulse: Float(impulse.position), isFinished: false)
+        }
+
+        /// The first tick after `start` for which `predicate` holds, `predicate` being false at
+        /// `start` and, as ticks grow, false then true; `UInt64.max` when it never holds
+        /// before. Searched from `guess` outwards, then by bisection.
+        private static func firstTick(
+            after start: UInt64, near guess: Double, where predicate: (UInt64) -> Bool
+        ) -> UInt64 {
+            var low = start  // predicate false
+            var high = UInt64.max  // predicate true, or the end of the range
+            let near = guess > Double(start) ? (guess < 0x1p63 ? UInt64(guess) : 1 << 63) : start + 1
+            if predicate(near) {
+                high = near
+                var step: UInt64 = 1
+                while high - low > 1 {
+                    let candidate = high - min(step, high - low - 1)
+                    if !predicate(candidate) {
+                        low = candidate
+                        break
+                    }
+                    high = candidate
+                    step = step &* 2
+                }
+            } else {
+                low = near
+                var step: UInt64 = 1
+                while true {
+                    let (candidate, overflow) = low.addingReportingOverflow(step)
+                    if overflow || candidate == .max {
+                        if !predicate(.max) { return .max }
+                        break
+                    }
+                    if predicate(candidate) {
+                        high = candidate
+                        break
+                    }
+                    low = candidate
+                    step = step &* 2
+                }
+            }
+            while high - low > 1 {
+                let middle = low + (high - low) / 2
+                if predicate(middle) { high = middle } else { low = middle }
+            }
+            return high
+        }
+    }
+}
