@@ -22,12 +22,16 @@ let package = Package(
         .systemLibrary(
             name: "CSDL2",
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]),
-        .target(name: "DemoKit", dependencies: ["Engine", "TransitionCore", "CSDL2"]),
-        .executableTarget(name: "sdl-demo", dependencies: ["DemoKit"]),
+        // The demo in two parts. DemoScenes: the field and the choreography, the app that runs
+        // them, the command line; no SDL. DemoSDL: the window, drawing, fonts, the gallery and
+        // headless capture.
+        .target(name: "DemoScenes", dependencies: ["Engine", "TransitionCore"]),
+        .target(name: "DemoSDL", dependencies: ["DemoScenes", "Engine", "TransitionCore", "CSDL2"]),
+        .executableTarget(name: "sdl-demo", dependencies: ["DemoScenes", "DemoSDL", "Engine"]),
 
         .target(name: "CBaseline", path: "Benchmarks/CBaseline"),
         .executableTarget(
-            name: "transition-bench", dependencies: ["Engine", "TransitionCore", "CBaseline", "DemoKit"],
+            name: "transition-bench", dependencies: ["Engine", "TransitionCore", "CBaseline", "DemoScenes"],
             path: "Benchmarks/transition-bench"),
 
         .target(name: "EngineFuzzing", dependencies: ["Engine", "TransitionCore"]),
@@ -37,7 +41,9 @@ let package = Package(
             name: "TransitionCoreTests", dependencies: ["TransitionCore"],
             exclude: ["Support/reference_curves.py"]),
         .testTarget(name: "EngineTests", dependencies: ["Engine", "TransitionCore"]),
-        .testTarget(name: "DemoTests", dependencies: ["DemoKit", "Engine", "TransitionCore"]),
+        .testTarget(name: "DemoScenesTests", dependencies: ["DemoScenes", "Engine", "TransitionCore"]),
+        .testTarget(
+            name: "DemoTests", dependencies: ["DemoSDL", "DemoScenes", "Engine", "TransitionCore", "CSDL2"]),
         .testTarget(name: "FuzzTests", dependencies: ["EngineFuzzing", "Engine", "TransitionCore"]),
     ]
 )

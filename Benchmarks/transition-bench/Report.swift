@@ -26,14 +26,14 @@ struct Report {
         let build = machine.isRelease ? "release build" : "DEBUG BUILD: the figures mean nothing"
         lines.append("transition-bench: \(build), \(machine.model), \(machine.cores) cores")
         lines.append(
-            "load average at start \(machine.loadAverage); every figure is the median (min–max) of \(runs) runs"
-        )
+            "load average at start \(machine.loadAverage); every figure is the median (min–max) of "
+                + "\(runs) runs")
         let counter = counterCheck.works ? "counts Swift allocations" : "DOES NOT SEE SWIFT ALLOCATIONS"
         lines.append("allocation counter: \(counter) (\(counterCheck.observed) for one new array)")
         lines.append(
             "tick sampler vs Animation.sample(at:): \(grouped(samplerCheck.mismatches)) of "
-                + "\(grouped(samplerCheck.answered)) fast samples differ (\(grouped(samplerCheck.checked)) checked)"
-        )
+                + "\(grouped(samplerCheck.answered)) fast samples differ "
+                + "(\(grouped(samplerCheck.checked)) checked)")
         lines.append("")
 
         lines.append(
@@ -85,13 +85,13 @@ struct Report {
         switch frame {
         case .measured(let result):
             lines.append(
-                "6. Frame: the demo's field with \(grouped(result.rectangles)) rectangles, headless "
-                    + "(software renderer, 1280 × 800); ms per frame")
+                "6. Frame: the demo's field with \(grouped(result.rectangles)) rectangles: the update, "
+                    + "then what a renderer reads (nothing drawn); ms per frame")
             lines.append(
-                right("update", 22) + right("draw", 22) + right("frame", 22) + right("ticks/frame", 13)
+                right("update", 22) + right("read", 22) + right("frame", 22) + right("ticks/frame", 13)
                     + right("alloc/frame", 13))
             lines.append(
-                right(describe(result.update, 3), 22) + right(describe(result.draw, 2), 22)
+                right(describe(result.update, 3), 22) + right(describe(result.read, 2), 22)
                     + right(describe(result.total, 2), 22) + right(fixed(result.ticksPerFrame, 2), 13)
                     + right(fixed(result.allocationsPerFrame, 0), 13))
         case .notDone(let reason):

@@ -1,6 +1,8 @@
 // sdl-demo: boxes and text whose parameters transition, drawn with SDL2 between fixed ticks.
-// Laid out like raylib's examples; the scene, its rules and the drawing live in DemoKit.
-import DemoKit
+// Laid out like raylib's examples; the scenes, their rules and the command line live in
+// DemoScenes, the window and the drawing in DemoSDL.
+import DemoSDL
+import DemoScenes
 import Engine
 import Foundation
 

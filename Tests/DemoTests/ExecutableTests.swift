@@ -81,4 +81,27 @@ import Testing
         #expect(files[0].starts(with: [0x89, 0x50, 0x4E, 0x47]))  // PNG signature
         #expect(files[0] == files[1])
     }
+
+    @Test func theExecutableTakesTheSceneFlag() throws {
+        let run = try ExecutableTests().run(["--scene", "ballet", "--headless"])
+        #expect(run.status == 2)
+        #expect(run.standardError.contains("--scene: no scene named 'ballet'"))
+        #expect(run.standardError.contains("usage: sdl-demo"))
+        #expect(run.standardOutput.isEmpty)
+
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("choreo-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var files: [Data] = []
+        for name in ["a.png", "b.png"] {
+            let path = directory.appendingPathComponent(name).path
+            let run = try ExecutableTests().run([
+                "--headless", "--scene", "choreography", "--frames", "40", "--size", "480x320", "--out", path,
+            ])
+            #expect(run.status == 0, "\(run.standardError)")
+            files.append(try Data(contentsOf: URL(fileURLWithPath: path)))
+        }
+        #expect(files[0].starts(with: [0x89, 0x50, 0x4E, 0x47]))  // PNG signature
+        #expect(files[0] == files[1])
+    }
 }

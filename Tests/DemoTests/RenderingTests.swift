@@ -1,4 +1,5 @@
-import DemoKit
+import DemoSDL
+import DemoScenes
 import Engine
 import Foundation
 import Testing

@@ -1,3 +1,5 @@
+import DemoScenes
+
 /// The TrueType files the demo draws text with: DejaVu Sans from fonts-dejavu-core, or the
 /// file given with `--font` (its bold and oblique siblings when they exist).
 public struct FontFiles: Equatable, Sendable {

@@ -1,4 +1,5 @@
 import CSDL2
+import DemoScenes
 import TransitionCore
 
 /// The curve gallery: every entry of ``CurveCatalog`` plotted in a labelled grid, progress

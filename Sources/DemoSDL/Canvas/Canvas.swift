@@ -1,4 +1,5 @@
 import CSDL2
+import DemoScenes
 import Foundation
 import TransitionCore
 

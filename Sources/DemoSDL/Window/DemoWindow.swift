@@ -1,4 +1,5 @@
 import CSDL2
+import DemoScenes
 import Foundation
 import TransitionCore
 
@@ -98,7 +99,7 @@ public final class DemoWindow {
                 guard let command = KeyBindings.command(forKey: event.key.keysym.sym, shift: shift) else {
                     break
                 }
-                if event.key.repeat != 0, !DemoWindow.repeats(command) { break }
+                if event.key.repeat != 0, !command.repeatsWhileHeld { break }
                 commands.append(command)
             case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
                 commands.append(.gather(x: Float(event.button.x), y: Float(event.button.y)))
@@ -110,14 +111,6 @@ public final class DemoWindow {
             }
         }
         return commands
-    }
-
-    /// Whether holding a key down repeats `command` (stepping, adding, removing, curves).
-    static func repeats(_ command: DemoCommand) -> Bool {
-        switch command {
-        case .step, .addBoxes, .removeBoxes, .nextCurve, .previousCurve: return true
-        default: return false
-        }
     }
 
     /// Shows what was drawn.

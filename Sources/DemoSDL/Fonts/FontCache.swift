@@ -1,4 +1,5 @@
 import CSDL2
+import DemoScenes
 
 /// Open SDL_ttf fonts, one per face, integer point size and outline width, opened on first
 /// use. Owns an SDL_ttf initialisation for its lifetime.
@@ -96,9 +97,4 @@ public final class FontCache {
         for font in fonts.values { TTF_CloseFont(font) }
         fonts.removeAll()
     }
-}
-
-/// SDL's last error message.
-func sdlError() -> String {
-    String(cString: SDL_GetError())
 }

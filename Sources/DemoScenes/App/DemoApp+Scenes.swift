@@ -29,12 +29,23 @@ extension DemoApp {
     public var panelNote: String {
         if let choreography { return choreography.panelNote }
         let target = FontDescriptor.cycleNames[scene.fontIndex]
-        return "Text entities under one parent; F moves the parent's environment FontDescriptor to \(target)."
+        return "Text entities under one parent; F moves the parent's environment FontDescriptor to "
+            + "\(target)."
+    }
+
+    /// What a renderer draws for the frame about to be drawn: the scene showing as presented at
+    /// ``alpha``, the text panel and the HUD's lines with `stats`.
+    public func snapshot(stats: FrameStats) -> SceneSnapshot {
+        SceneSnapshot(
+            layout: scene.layout, boxes: boxSnapshots(alpha: alpha), panelNote: panelNote,
+            textLines: scene.textSnapshots(alpha: alpha), hudLines: hudLines(stats))
     }
 
     /// Carries out `command` in the choreography; returns false for the commands it leaves to
-    /// the app. Pause, step, slow motion and reverse act on its timelines; the field's own
-    /// commands (arrangements, boxes, fonts) wait until the field shows again.
+    /// the app. Pause, step, slow motion and reverse act on its timelines; the field's
+    /// arrangements, boxes and fonts (N, click, + / -, F) are dropped, not kept for later. The
+    /// curve and the autopilot (C, A) are left to the app: they set the field's, which apply
+    /// once the field shows again.
     func applyToChoreography(_ command: DemoCommand) -> Bool {
         guard let choreography else { return false }
         switch command {

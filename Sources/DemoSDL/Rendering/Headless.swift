@@ -1,3 +1,4 @@
+import DemoScenes
 import Engine
 import TransitionCore
 

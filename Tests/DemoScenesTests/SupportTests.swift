@@ -1,23 +1,28 @@
-import CSDL2
-import DemoKit
+import DemoScenes
 import Engine
 import Testing
 
 @Suite struct SupportTests {
     @Test func keysMapToCommands() {
-        #expect(KeyBindings.command(forKey: SDL_Keycode(SDLK_SPACE.rawValue), shift: false) == .togglePause)
-        #expect(KeyBindings.command(forKey: SDL_Keycode(SDLK_PERIOD.rawValue), shift: false) == .step)
-        #expect(KeyBindings.command(forKey: SDL_Keycode(SDLK_s.rawValue), shift: false) == .toggleSlowMotion)
-        #expect(KeyBindings.command(forKey: SDL_Keycode(SDLK_r.rawValue), shift: false) == .reverse)
-        #expect(KeyBindings.command(forKey: SDL_Keycode(SDLK_c.rawValue), shift: false) == .nextCurve)
-        #expect(KeyBindings.command(forKey: SDL_Keycode(SDLK_c.rawValue), shift: true) == .previousCurve)
-        #expect(KeyBindings.command(forKey: SDL_Keycode(SDLK_f.rawValue), shift: false) == .nextFont)
+        #expect(KeyBindings.command(for: .space, shift: false) == .togglePause)
+        #expect(KeyBindings.command(for: .period, shift: false) == .step)
+        #expect(KeyBindings.command(for: .s, shift: false) == .toggleSlowMotion)
+        #expect(KeyBindings.command(for: .r, shift: false) == .reverse)
+        #expect(KeyBindings.command(for: .c, shift: false) == .nextCurve)
+        #expect(KeyBindings.command(for: .c, shift: true) == .previousCurve)
+        #expect(KeyBindings.command(for: .f, shift: false) == .nextFont)
+        #expect(KeyBindings.command(for: .equals, shift: false) == .addBoxes(KeyBindings.boxesPerPress))
         #expect(
-            KeyBindings.command(forKey: SDL_Keycode(SDLK_EQUALS.rawValue), shift: false)
-                == .addBoxes(KeyBindings.boxesPerPress))
-        #expect(KeyBindings.command(forKey: SDL_Keycode(SDLK_ESCAPE.rawValue), shift: false) == .quit)
-        #expect(KeyBindings.command(forKey: SDL_Keycode(SDLK_F12.rawValue), shift: false) == .screenshot)
-        #expect(KeyBindings.command(forKey: SDL_Keycode(SDLK_z.rawValue), shift: false) == nil)
+            KeyBindings.command(for: .keypadMinus, shift: false) == .removeBoxes(KeyBindings.boxesPerPress))
+        #expect(KeyBindings.command(for: .escape, shift: false) == .quit)
+        #expect(KeyBindings.command(for: .f12, shift: false) == .screenshot)
+    }
+
+    @Test func steppingAddingRemovingAndCurvesRepeatWhileHeld() {
+        let held = KeyBindings.Key.allCases.filter {
+            KeyBindings.command(for: $0, shift: false).repeatsWhileHeld
+        }
+        #expect(held == [.period, .c, .right, .left, .plus, .equals, .keypadPlus, .minus, .keypadMinus])
     }
 
     @Test func theCatalogueHasEveryCurveOnce() {
@@ -74,22 +79,4 @@ import Testing
         #expect(layout.field.maxX < layout.panel.x)
     }
 
-    @Test func fontsAreFoundOrTheErrorNamesTheFlag() throws {
-        let files = try FontFiles.locate(fontPath: nil) { $0.hasPrefix("/usr/share/fonts/truetype/dejavu/") }
-        #expect(files.regular == "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
-        #expect(files.bold == "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf")
-        #expect(
-            throws: DemoError.fontMissing(
-                searched: FontFiles.searchDirectories.map { $0 + "/DejaVuSans.ttf" })
-        ) {
-            try FontFiles.locate(fontPath: nil) { _ in false }
-        }
-        #expect(throws: DemoError.usage(.fontNotFound("/x.ttf"))) {
-            try FontFiles.locate(fontPath: "/x.ttf") { _ in false }
-        }
-        let custom = try FontFiles.locate(fontPath: "/f/My.ttf") {
-            $0 == "/f/My.ttf" || $0 == "/f/My-Bold.ttf"
-        }
-        #expect(custom.regular == "/f/My.ttf" && custom.bold == "/f/My-Bold.ttf" && custom.italic == nil)
-    }
 }

@@ -1,4 +1,5 @@
 import CSDL2
+import DemoScenes
 import Engine
 import TransitionCore
 
@@ -29,11 +30,15 @@ public final class SceneRenderer {
 
     /// Draws one frame of `app` at its interpolation alpha; the HUD shows `stats`.
     public func draw<Source: TimeSource>(_ app: DemoApp<Source>, stats: FrameStats) {
-        let scene = app.scene
+        draw(app.snapshot(stats: stats))
+    }
+
+    /// Draws `snapshot`: the boxes, the text panel and the HUD.
+    public func draw(_ snapshot: SceneSnapshot) {
         canvas.clear(Palette.background)
-        canvas.fill(app.boxSnapshots(alpha: app.alpha))
-        drawPanel(scene, note: app.panelNote, alpha: app.alpha)
-        drawHud(app.hudLines(stats), in: scene.layout.hud)
+        canvas.fill(snapshot.boxes)
+        drawPanel(snapshot)
+        drawHud(snapshot.hudLines, in: snapshot.layout.hud)
     }
 
     /// The face and colour a descriptor is drawn with: italic takes the oblique face; bold, or
@@ -51,8 +56,8 @@ public final class SceneRenderer {
         return (face, Palette.text.mixed(with: Palette.panel, by: fade))
     }
 
-    private func drawPanel(_ scene: DemoScene, note text: String, alpha: Double) {
-        let panel = scene.layout.panel
+    private func drawPanel(_ snapshot: SceneSnapshot) {
+        let panel = snapshot.layout.panel
         canvas.fill(panel.insetBy(-1), color: Palette.panelBorder, radius: 13)
         canvas.fill(panel, color: Palette.panel, radius: 12)
         let inner = panel.insetBy(16)
@@ -60,7 +65,7 @@ public final class SceneRenderer {
         defer { canvas.clip(to: nil) }
         var y = inner.y
         if let note = fonts.font(.regular, size: SceneRenderer.notePoints) {
-            for row in SceneRenderer.wrap(text, width: inner.width, font: note) {
+            for row in SceneRenderer.wrap(snapshot.panelNote, width: inner.width, font: note) {
                 y += canvas.text(row, font: note, x: inner.x, y: y, color: Palette.dimText).y
             }
             y += 12
@@ -68,7 +73,7 @@ public final class SceneRenderer {
         // A panel narrower than at the default window size draws the fonts proportionally smaller.
         let fit = min(1, inner.width / SceneRenderer.panelTextWidth)
         textBounds = nil
-        for (index, line) in scene.textSnapshots(alpha: alpha).enumerated() {
+        for (index, line) in snapshot.textLines.enumerated() {
             let look = SceneRenderer.rendering(of: line.font)
             guard let font = fonts.font(look.face, size: line.font.size * fit) else { continue }
             let color = index == 0 ? Palette.accent : look.color

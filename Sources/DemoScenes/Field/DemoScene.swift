@@ -79,8 +79,9 @@ public final class DemoScene {
     // MARK: Retargeting
 
     /// Sends every box to a place in `arrangement` (near where it is heading now, see
-    /// ``PolarMatching``), from wherever it is now (springs keep their velocity). With `keepHistory` false the previous targets are left as they were,
-    /// as for a re-layout after a resize or a change in the number of boxes.
+    /// ``PolarMatching``), from wherever it is now (springs keep their velocity). With
+    /// `keepHistory` false the previous targets are left as they were, as for a re-layout after a
+    /// resize or a change in the number of boxes.
     public func retarget(to arrangement: Arrangement, keepHistory: Bool = true) {
         let places = arrangement.targets(count: boxes.count, in: layout.field, random: &random)
         let current = boxes.map { world.get(BoxTargets.self, of: $0)?.current.frame.center ?? .zero }

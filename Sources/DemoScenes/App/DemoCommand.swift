@@ -33,4 +33,13 @@ public enum DemoCommand: Equatable, Sendable {
     case screenshot
     /// The window now has this size in pixels.
     case resize(width: Int, height: Int)
+
+    /// Whether holding its key down repeats the command: stepping, adding and removing boxes,
+    /// and moving through the curves do; the toggles and the rest act once a press.
+    public var repeatsWhileHeld: Bool {
+        switch self {
+        case .step, .addBoxes, .removeBoxes, .nextCurve, .previousCurve: return true
+        default: return false
+        }
+    }
 }

@@ -1,4 +1,5 @@
 import CSDL2
+import DemoScenes
 import TransitionCore
 
 /// An RGBA surface in memory with SDL's software renderer on it: no display needed, and the

@@ -32,7 +32,8 @@ public enum Usage {
 
             keys:
             \(keys)
-            In the choreography N, click, F, + / - and A wait until the field shows again.
+            In the choreography N, click, F and + / - do nothing; C and A set the field's curve
+            and autopilot, which apply once the field shows again.
 
             Headless runs are deterministic: the same command writes the same bytes.
             """

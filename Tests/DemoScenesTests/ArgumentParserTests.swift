@@ -1,4 +1,4 @@
-import DemoKit
+import DemoScenes
 import Testing
 
 @Suite struct ArgumentParserTests {

@@ -1,4 +1,4 @@
-import DemoKit
+import DemoScenes
 import Engine
 import Testing
 import TransitionCore
@@ -204,5 +204,18 @@ import TransitionCore
         let otherSeed = try SceneTests.makeApp(autopilot: true, seed: 2)
         otherSeed.runFrames(700)
         #expect(otherSeed.world.stateHash() != first.world.stateHash())
+    }
+
+    @Test func theSnapshotHoldsWhatARendererDraws() throws {
+        let app = try SceneTests.makeApp()
+        app.runFrames(7)
+        let stats = FrameStats(framesPerSecond: 60)
+        let snapshot = app.snapshot(stats: stats)
+        #expect(snapshot.layout == app.scene.layout)
+        #expect(snapshot.boxes.count == 200 && snapshot.boxes == app.boxSnapshots(alpha: app.alpha))
+        #expect(snapshot.textLines == app.scene.textSnapshots(alpha: app.alpha))
+        #expect(snapshot.panelNote == app.panelNote && snapshot.hudLines == app.hudLines(stats))
+        app.apply(.switchScene)
+        #expect(app.snapshot(stats: stats).boxes.count == ChoreographyScore.columns * ChoreographyScore.rows)
     }
 }

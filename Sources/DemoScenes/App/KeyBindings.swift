@@ -1,0 +1,91 @@
+/// The keys and the mouse button of the window, as the help lists them, and the command each
+/// key gives. The window turns its platform's key codes into ``Key``s.
+public enum KeyBindings {
+    /// Boxes added or removed by one press of `+` or `-`.
+    public static let boxesPerPress = 500
+
+    /// A key the demo answers to, whatever the platform calls it.
+    public enum Key: Equatable, Sendable, CaseIterable {
+        /// Switch scene.
+        case t
+        /// Pause.
+        case space
+        /// Single step.
+        case period
+        /// Slow motion.
+        case s
+        /// Reverse.
+        case r
+        /// Next curve, or previous with Shift.
+        case c
+        /// Next curve.
+        case right
+        /// Previous curve.
+        case left
+        /// Next arrangement.
+        case n
+        /// Next arrangement.
+        case tab
+        /// Next panel font.
+        case f
+        /// Add boxes (`+`).
+        case plus
+        /// Add boxes (`=`, which shares its key with `+` on many layouts).
+        case equals
+        /// Add boxes.
+        case keypadPlus
+        /// Remove boxes.
+        case minus
+        /// Remove boxes.
+        case keypadMinus
+        /// Autopilot.
+        case a
+        /// Screenshot.
+        case f12
+        /// Quit.
+        case escape
+        /// Quit.
+        case q
+    }
+
+    /// (keys, what they do, the short form the panel lists), in the order the help lists them.
+    public static let help: [(keys: String, action: String, short: String)] = [
+        ("T", "switch scene: field / choreography (timelines)", "T  scene"),
+        ("Space", "pause / resume (choreography: holds its timelines)", "Space  pause"),
+        (".", "single step (one tick; works while paused)", ".  single step"),
+        ("S", "slow motion on/off (time scale 1/4, of the timelines too)", "S  slow motion 1/4"),
+        ("R", "reverse: every box back to its previous target (or timelines backwards)", "R  reverse"),
+        (
+            "C / Shift+C, Right / Left", "next / previous curve (mixed, Penner, CSS, steps, springs)",
+            "C  curve (Shift: back)"
+        ),
+        ("N or Tab", "next arrangement (grid, sunflower, wave, scatter)", "N  arrangement"),
+        ("click", "gather every box around the mouse", "click  gather"),
+        ("F", "next panel font (body, title, caption, quote) via environmentTransition", "F  panel font"),
+        ("+ / -", "add / remove \(boxesPerPress) boxes", "+ -  add / remove boxes"),
+        ("A", "autopilot on/off (next arrangement and font after 3 s idle)", "A  autopilot"),
+        ("F12", "save a screenshot (--screenshot PATH)", "F12  screenshot"),
+        ("Esc or Q", "quit", "Esc  quit"),
+    ]
+
+    /// The command for a press of `key`; `shift` tells whether Shift is held.
+    public static func command(for key: Key, shift: Bool) -> DemoCommand {
+        switch key {
+        case .t: return .switchScene
+        case .space: return .togglePause
+        case .period: return .step
+        case .s: return .toggleSlowMotion
+        case .r: return .reverse
+        case .c: return shift ? .previousCurve : .nextCurve
+        case .right: return .nextCurve
+        case .left: return .previousCurve
+        case .n, .tab: return .nextArrangement
+        case .f: return .nextFont
+        case .plus, .equals, .keypadPlus: return .addBoxes(boxesPerPress)
+        case .minus, .keypadMinus: return .removeBoxes(boxesPerPress)
+        case .a: return .toggleAutopilot
+        case .f12: return .screenshot
+        case .escape, .q: return .quit
+        }
+    }
+}

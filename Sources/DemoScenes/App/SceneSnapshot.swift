@@ -1,0 +1,26 @@
+/// Everything a renderer draws for one frame of a ``DemoApp``, read from the world at the
+/// frame's interpolation alpha. Gathering it needs no window and no drawing library.
+public struct SceneSnapshot: Equatable, Sendable {
+    /// Where the HUD, the panel and the field are.
+    public var layout: Layout
+    /// Every box of the scene showing, in drawing order.
+    public var boxes: [BoxSnapshot]
+    /// The note at the top of the text panel.
+    public var panelNote: String
+    /// The panel's lines, top to bottom, each with the font it reads from its environment.
+    public var textLines: [TextSnapshot]
+    /// The HUD's lines, top to bottom.
+    public var hudLines: [String]
+
+    /// A snapshot with every part given.
+    public init(
+        layout: Layout, boxes: [BoxSnapshot], panelNote: String, textLines: [TextSnapshot],
+        hudLines: [String]
+    ) {
+        self.layout = layout
+        self.boxes = boxes
+        self.panelNote = panelNote
+        self.textLines = textLines
+        self.hudLines = hudLines
+    }
+}
