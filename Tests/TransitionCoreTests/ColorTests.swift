@@ -2,7 +2,7 @@ import Testing
 
 @testable import TransitionCore
 
-/// The colour sweeps draw from the tests' seeded generator (Support/SplitMix64.swift).
+/// The colour sweeps draw from the tests' seeded generator (Support/SeededRandom.swift).
 extension SeededRandom {
     /// A uniform value in 0...1 with 24 bits of resolution.
     fileprivate mutating func unit() -> Float {

@@ -9,7 +9,8 @@ private let ulpBound: UInt64 = 2
 /// Points drawn per sweep; each function gets several sweeps, a few thousand points in total.
 private let sweepCount = 4000
 
-/// The sweeps draw from the tests' seeded SplitMix64, so they never change from run to run.
+/// The sweeps draw from the tests' seeded generator (Support/SeededRandom.swift), so they never
+/// change from run to run.
 extension SeededRandom {
     /// Uniform in `lower ... upper`, from the top 53 bits.
     fileprivate mutating func uniform(_ lower: Double, _ upper: Double) -> Double {

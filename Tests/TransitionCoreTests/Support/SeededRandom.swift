@@ -1,7 +1,7 @@
 /// A tiny seeded random number generator in SplitMix64's form (Steele, Lea and Flood; the second
 /// multiplier differs from the published one in two digits, kept so the recorded sweeps stay the
-/// same), so that property tests draw the same inputs on every run and every platform. (Not named `SplitMix64`: ColorTests
-/// declares a private type of that name.)
+/// same), so that property tests draw the same inputs on every run and every platform. The
+/// Engine module's `SeededRandom` is the same generator; TransitionCore's tests cannot import it.
 struct SeededRandom: RandomNumberGenerator {
     private var state: UInt64
 
