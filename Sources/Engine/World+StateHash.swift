@@ -6,6 +6,7 @@ extension World {
     /// give the same hash in every run and build, however the ticks were split into frames.
     /// Plain-data components are hashed by their bytes (so padding inside them must not vary);
     /// others count only if they conform to ``StateHashable``.
+    /// - Complexity: O(entities + components + running transitions + timelines).
     public func stateHash() -> UInt64 {
         var hasher = StateHasher()
         hasher.combine(tick)
