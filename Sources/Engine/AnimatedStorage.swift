@@ -251,11 +251,11 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
         hasher.combine(UInt64(activeCount))
         for slot in 0..<activeCount {
             hasher.combine(records[slot].startTick)
-            hashState(of: records[slot].from, into: &hasher)
-            hashState(of: records[slot].to, into: &hasher)
+            valueHashing.hash(records[slot].from, into: &hasher)
+            valueHashing.hash(records[slot].to, into: &hasher)
             let entry = palette.entries[Int(animationIndices[slot])]
             entry.animation.hash(into: &hasher)
-            if let velocity = entry.velocity { hashState(of: velocity, into: &hasher) }
+            if let velocity = entry.velocity { valueHashing.hash(velocity, into: &hasher) }
         }
     }
 

@@ -34,6 +34,8 @@ class ComponentStorage<Value>: AnyComponentStorage {
     @usableFromInline final var entities: ContiguousArray<Entity> = []
     /// Entity index to slot.
     @usableFromInline final var sparse = SparseIndex()
+    /// How the values are mixed into the state hash.
+    final var valueHashing = ValueHashing<Value>()
 
     override init() {}
 
@@ -108,7 +110,7 @@ class ComponentStorage<Value>: AnyComponentStorage {
         hasher.combine(UInt64(values.count))
         for slot in values.indices {
             hasher.combine(UInt64(entities[slot].index) << 32 | UInt64(entities[slot].generation))
-            hashState(of: values[slot], into: &hasher)
+            valueHashing.hash(values[slot], into: &hasher)
         }
     }
 

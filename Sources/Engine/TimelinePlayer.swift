@@ -92,6 +92,7 @@ struct TimelinePlayer<Value: Transitionable>: StateHashable {
             hasher.combine(part.length)
             if case .move(_, let animation) = part.motion { animation.hash(into: &hasher) }
         }
-        hashState(of: value(at: playhead), into: &hasher)
+        var hashing = ValueHashing<Value>()
+        hashing.hash(value(at: playhead), into: &hasher)
     }
 }

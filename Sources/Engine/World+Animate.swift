@@ -6,6 +6,7 @@ extension World {
     /// entity without the component gets `target` at once. Returns false for a stale entity.
     /// Inlinable so that the first call, compiled where `Value` is known, installs the tick loop
     /// specialised for `Value`.
+    /// - Complexity: O(1) amortised.
     @discardableResult @inlinable
     public func animate<Value: Transitionable>(
         _ entity: Entity, to target: Value, _ animation: Animation = .default
@@ -29,6 +30,7 @@ extension World {
     /// what a renderer draws between ticks. Exact: sampled from the transition, or from the
     /// playhead of the timeline driving it, not blended. An alpha outside 0...1 is clamped into
     /// it; a NaN or infinite one counts as 0.
+    /// - Complexity: O(1): one sample of the transition or timeline.
     public func presented<Value: Transitionable>(_ type: Value.Type, of entity: Entity, alpha: Double = 0)
         -> Value?
     {
@@ -41,6 +43,7 @@ extension World {
     }
 
     /// Whether `entity`'s `Value` component is moving.
+    /// - Complexity: O(1).
     public func isAnimating<Value: Transitionable>(_ type: Value.Type, of entity: Entity) -> Bool {
         guard let storage = existingStorage(for: type), let slot = storage.slot(of: entity) else {
             return false
@@ -49,6 +52,7 @@ extension World {
     }
 
     /// The running transition of `entity`'s `Value` component, if any.
+    /// - Complexity: O(1).
     public func transition<Value: Transitionable>(_ type: Value.Type, of entity: Entity) -> Transition<Value>?
     {
         guard let storage = existingStorage(for: type), let slot = storage.slot(of: entity) else {

@@ -36,6 +36,7 @@ extension World {
     /// there under `animation` from what `entity` saw until now (its own setting, else the
     /// nearest ancestor's, else the default); a nil animation jumps. Retargeting mid-flight
     /// starts from the presented value. Returns false for a stale entity.
+    /// - Complexity: O(depth of `entity`) the first time it sets the key, else O(1).
     @discardableResult
     public func environmentTransition<Value: Transitionable>(
         _ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value, on entity: Entity,
@@ -60,6 +61,7 @@ extension World {
     }
 
     /// Stops `entity` from setting the value at `keyPath`, so it inherits again.
+    /// - Complexity: O(1).
     @discardableResult
     public func removeEnvironment<Value: Transitionable>(
         _ keyPath: WritableKeyPath<EnvironmentValues, Value>, from entity: Entity
@@ -74,6 +76,7 @@ extension World {
     /// The value at `keyPath` that `entity` sees, presented `alpha` of a tick after the last
     /// tick (treated as ``presented(_:of:alpha:)`` does): its own setting, else its nearest
     /// ancestor's, else the key's default, which is also what a stale entity sees.
+    /// - Complexity: O(depth of `entity`).
     public func environment<Value: Transitionable>(
         _ keyPath: WritableKeyPath<EnvironmentValues, Value>, of entity: Entity, alpha: Double = 0
     ) -> Value {
@@ -92,6 +95,7 @@ extension World {
 
     /// Every environment value `entity` sees, each from the nearest of itself and its ancestors
     /// that sets it, presented `alpha` of a tick after the last tick.
+    /// - Complexity: O(keys × depth of `entity`).
     public func environment(of entity: Entity, alpha: Double = 0) -> EnvironmentValues {
         var values = EnvironmentValues()
         for slot in environmentSlots.values {

@@ -4,6 +4,7 @@ extension World {
     /// the world (set, remove, animate, despawn, parenting, ticks) waits until the query returns.
     /// `body` works on a copy written back when it returns: in nested queries over the same
     /// type, the outer query's write of an entity's component replaces the inner one's.
+    /// - Complexity: O(components of `A`).
     public func query<A>(_ a: A.Type, _ body: (Entity, inout A) -> Void) {
         guard let first = existingStorage(for: a) else { return }
         iterating {
@@ -20,6 +21,7 @@ extension World {
     /// Calls `body` with every entity that has both an `A` and a `B` component, walking the
     /// `A` storage from the back (put the rarer type first). Changes are deferred as in
     /// ``query(_:_:)``.
+    /// - Complexity: O(components of `A`).
     public func query<A, B>(_ a: A.Type, _ b: B.Type, _ body: (Entity, inout A, inout B) -> Void) {
         guard let first = existingStorage(for: a), let second = existingStorage(for: b) else { return }
         iterating {
@@ -39,6 +41,7 @@ extension World {
 
     /// Calls `body` with every entity that has `A`, `B` and `C` components, walking the `A`
     /// storage from the back. Changes are deferred as in ``query(_:_:)``.
+    /// - Complexity: O(components of `A`).
     public func query<A, B, C>(
         _ a: A.Type, _ b: B.Type, _ c: C.Type, _ body: (Entity, inout A, inout B, inout C) -> Void
     ) {
@@ -65,6 +68,7 @@ extension World {
     }
 
     /// Every entity with an `A` component, in storage order.
+    /// - Complexity: O(components of `A`).
     public func entities<A>(with a: A.Type) -> [Entity] {
         existingStorage(for: a).map { Array($0.entities) } ?? []
     }

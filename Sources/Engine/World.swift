@@ -8,6 +8,13 @@ import TransitionCore
 /// the outermost query returns; spawning hands out the handle at once. A stale or never-issued
 /// entity handle is detected by every operation: reads give nil, writes are ignored and return
 /// false.
+///
+/// One vocabulary throughout: a read names the component type, then the entity with `of:`
+/// (`get(_:of:)`, `has(_:of:)`, `presented(_:of:alpha:)`, `isAnimating(_:of:)`,
+/// `timeline(_:of:)`, `environment(_:of:alpha:)`, `parent(of:)`); a write names what it
+/// writes, then the entity (`set(_:for:)`, `remove(_:from:)`, `play(_:on:)`,
+/// `environmentTransition(_:_:on:animation:)`, `setParent(_:to:)`), except `animate(_:to:_:)`,
+/// which moves an entity's component to a target.
 public final class World {
     /// Ticks per second: converts animation seconds to the engine's whole ticks.
     public let tickRate: UInt64
@@ -41,11 +48,13 @@ public final class World {
     // MARK: Entities
 
     /// A new entity with no components.
+    /// - Complexity: O(1) amortised.
     public func spawn() -> Entity {
         allocator.allocate()
     }
 
     /// Whether `entity` is alive (spawned and not despawned).
+    /// - Complexity: O(1).
     public func isAlive(_ entity: Entity) -> Bool {
         allocator.isAlive(entity)
     }
@@ -55,6 +64,7 @@ public final class World {
 
     /// Removes `entity` with all its components, transitions and environment settings; its
     /// children become roots. Returns false for a stale handle (deferred during a query: true).
+    /// - Complexity: O(number of component types), whatever the number of children.
     @discardableResult
     public func despawn(_ entity: Entity) -> Bool {
         guard isAlive(entity) else { return false }
@@ -71,6 +81,7 @@ public final class World {
 
     /// Removes `entity` and every descendant of it, children before their parents and in the
     /// order they were attached. Any depth is fine: the walk uses no recursion.
+    /// - Complexity: O(descendants × component types).
     @discardableResult
     public func despawnRecursive(_ entity: Entity) -> Bool {
         guard isAlive(entity) else { return false }
@@ -92,6 +103,7 @@ public final class World {
 
     /// Sets `entity`'s component of type `Value` without animation, replacing any and
     /// cancelling its transition. Returns false for a stale entity.
+    /// - Complexity: O(1) amortised; the first component of a type makes its storage.
     @discardableResult
     public func set<Value>(_ value: Value, for entity: Entity) -> Bool {
         guard isAlive(entity) else { return false }
@@ -104,16 +116,19 @@ public final class World {
     }
 
     /// `entity`'s component of type `Value`: the value of the last tick while it animates.
+    /// - Complexity: O(1).
     public func get<Value>(_ type: Value.Type, of entity: Entity) -> Value? {
         existingStorage(for: type)?.value(of: entity)
     }
 
     /// Whether `entity` has a component of type `Value`.
+    /// - Complexity: O(1).
     public func has<Value>(_ type: Value.Type, of entity: Entity) -> Bool {
         existingStorage(for: type)?.contains(entity) ?? false
     }
 
     /// Removes `entity`'s component of type `Value` and its transition; returns whether it had one.
+    /// - Complexity: O(1).
     @discardableResult
     public func remove<Value>(_ type: Value.Type, from entity: Entity) -> Bool {
         guard let storage = existingStorage(for: type), storage.contains(entity) else { return false }
@@ -122,6 +137,7 @@ public final class World {
     }
 
     /// Number of entities with a component of type `Value`.
+    /// - Complexity: O(1).
     public func count<Value>(of type: Value.Type) -> Int {
         existingStorage(for: type)?.count ?? 0
     }
@@ -203,6 +219,7 @@ public final class World {
     /// type, writing the values and recording a ``TransitionCompleted`` for each that lands.
     /// Called from inside a query it is deferred, like a structural change, until the outermost
     /// query returns (a tick moves components between slots under the query's feet).
+    /// - Complexity: O(running transitions + playing timelines + component types).
     public func advance() {
         if iterationDepth > 0 {
             appendDeferred { [unowned self] in self.advance() }
@@ -222,17 +239,20 @@ public final class World {
     }
 
     /// Forgets the recorded events, keeping their storage.
+    /// - Complexity: O(number of events).
     public func clearEvents() {
         events.removeAll(keepingCapacity: true)
         timelineEvents.removeAll(keepingCapacity: true)
     }
 
     /// Number of running transitions, of every type and environment key.
+    /// - Complexity: O(component types).
     public var activeTransitionCount: Int {
         registry.reduce(0) { $0 + $1.storage.activeTransitionCount }
     }
 
     /// Bytes held by the world's tables (capacities, not counts).
+    /// - Complexity: O(component types).
     public var byteCount: Int {
         registry.reduce(allocator.byteCount) { $0 + $1.storage.byteCount }
     }

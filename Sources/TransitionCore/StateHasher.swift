@@ -28,6 +28,20 @@ public struct StateHasher: Sendable {
     @inlinable
     public mutating func combine(double number: Double) { combine(number.bitPattern) }
 
+    /// Mixes in the bit pattern of `number`.
+    @inlinable
+    public mutating func combine(float number: Float) { combine(UInt64(number.bitPattern)) }
+
+    /// Mixes in `integer`, sign-extended to 64 bits.
+    @inlinable
+    public mutating func combine<Integer: FixedWidthInteger>(integer: Integer) {
+        combine(UInt64(truncatingIfNeeded: integer))
+    }
+
+    /// Mixes in `flag` as 0 or 1.
+    @inlinable
+    public mutating func combine(bool flag: Bool) { combine(byte: flag ? 1 : 0) }
+
     /// Mixes in the raw bytes of `buffer`.
     @inlinable
     public mutating func combine(bytes buffer: UnsafeRawBufferPointer) {

@@ -1,0 +1,101 @@
+import TransitionCore
+
+/// How the values of one type are mixed into ``World/stateHash()``: by their values, never by
+/// bytes that may be padding (the gap after a one-byte enum, a SIMD3's fourth lane), so that
+/// equal states hash equal whatever was in memory before.
+///
+/// - A ``StateHashable`` value hashes itself.
+/// - A struct made only of floats, integers, `SIMD2`/`SIMD4` lanes and such structs, whose
+///   fields fill its size exactly, has no padding: its bytes are its values, hashed at once.
+/// - Any other value is walked field by field (`Mirror`), each field hashed by these rules;
+///   strings by their UTF-8, enums by case and payload, sets and dictionaries in an
+///   order-independent way, class instances by a tag only (their identity is not state).
+///
+/// The choice is made once per type, from the first value hashed.
+struct ValueHashing<Value> {
+    private enum Mode { case own, bytes, fields }
+    private var mode: Mode?
+
+    /// Mixes `value` into `hasher`.
+    mutating func hash(_ value: Value, into hasher: inout StateHasher) {
+        let mode = self.mode ?? ValueHashing.mode(of: value)
+        self.mode = mode
+        switch mode {
+        case .own: (value as? StateHashable)?.hash(into: &hasher)
+        case .bytes: withUnsafeBytes(of: value) { hasher.combine(bytes: $0) }
+        case .fields: FieldHashing.hash(value, into: &hasher)
+        }
+    }
+
+    private static func mode(of value: Value) -> Mode {
+        if value is StateHashable { return .own }
+        return FieldHashing.paddingFreeSize(of: value) != nil ? .bytes : .fields
+    }
+}
+
+/// The field-by-field walk behind ``ValueHashing``.
+enum FieldHashing {
+    /// Mixes `value` into `hasher` field by field.
+    static func hash(_ value: Any, into hasher: inout StateHasher) {
+        if let own = value as? StateHashable { return own.hash(into: &hasher) }
+        if let string = value as? String {
+            hasher.combine(UInt64(string.utf8.count))
+            for byte in string.utf8 { hasher.combine(byte: byte) }
+            return
+        }
+        let mirror = Mirror(reflecting: value)
+        switch mirror.displayStyle {
+        case .class?:
+            hasher.combine(UInt64(0xC1A55))
+        case .enum?:
+            // The case, by name: a payload-free case has no field to tell it by.
+            let name = mirror.children.first?.label ?? String(describing: value)
+            hash(name, into: &hasher)
+            for child in mirror.children { hash(child.value, into: &hasher) }
+        case .set?, .dictionary?:
+            // Iteration order varies from process to process: combine the elements' own hashes
+            // with a commutative sum.
+            var sum: UInt64 = 0
+            for child in mirror.children {
+                var element = StateHasher()
+                hash(child.value, into: &element)
+                sum &+= element.value
+            }
+            hasher.combine(UInt64(mirror.children.count))
+            hasher.combine(sum)
+        case nil where mirror.children.isEmpty:
+            // An opaque scalar (e.g. Float16): its bytes are its value.
+            bytes(of: value, into: &hasher)
+        default:
+            hasher.combine(UInt64(mirror.children.count))
+            for child in mirror.children { hash(child.value, into: &hasher) }
+        }
+    }
+
+    private static func bytes<Opened>(of value: Opened, into hasher: inout StateHasher) {
+        withUnsafeBytes(of: value) { hasher.combine(bytes: $0) }
+    }
+
+    /// The size of `value`'s type when every one of its bytes is part of a value (no padding,
+    /// no unused lanes, no references); nil when that cannot be shown.
+    static func paddingFreeSize<Opened>(of value: Opened) -> Int? {
+        let size = MemoryLayout<Opened>.size
+        if value is Float || value is Double || value is Bool || value is Int || value is UInt
+            || value is Int8 || value is Int16 || value is Int32 || value is Int64 || value is UInt8
+            || value is UInt16 || value is UInt32 || value is UInt64 || value is SIMD2<Float>
+            || value is SIMD4<Float> || value is SIMD2<Double> || value is SIMD4<Double>
+        {
+            return size
+        }
+        guard _isPOD(Opened.self), size > 0 else { return nil }
+        let mirror = Mirror(reflecting: value)
+        guard mirror.displayStyle == .struct || mirror.displayStyle == .tuple, !mirror.children.isEmpty
+        else { return nil }
+        var total = 0
+        for child in mirror.children {
+            guard let fieldSize = paddingFreeSize(of: child.value) else { return nil }
+            total += fieldSize
+        }
+        return total == size ? size : nil
+    }
+}
