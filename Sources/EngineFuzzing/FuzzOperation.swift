@@ -39,6 +39,11 @@ public indirect enum FuzzOperation: Sendable, CustomStringConvertible {
     case frame(ClockMove)
     /// Compares everything presented `alpha` of a tick after the last one (alpha may be bad).
     case present(alpha: Double)
+    /// `world.play(_:on:repeatCount:autoreverses:)` of a timeline of the `kind` component.
+    case play(TimelineKind, EntityReference, TimelineRecipe, repeatCount: Int?, autoreverses: Bool)
+    /// Steers the timeline of the `kind` component through `world.timeline(_:of:)`'s controller
+    /// (or the last one handed out for that entity, once its timeline has ended).
+    case steer(TimelineKind, EntityReference, TimelineControl)
 
     /// The operation as the Swift it stands for.
     public var description: String {
@@ -67,6 +72,19 @@ public indirect enum FuzzOperation: Sendable, CustomStringConvertible {
         case .advance(let ticks): "advance() × \(ticks)"
         case .frame(let move): "frame(\(move))"
         case .present(let alpha): "present(alpha: \(alpha))"
+        case .play(let kind, let entity, let recipe, let repeatCount, let autoreverses):
+            "play(\(recipe.swift(kind)), on: \(entity), repeatCount: \(repeatCount.map(String.init) ?? "nil"), "
+                + "autoreverses: \(autoreverses))"
+        case .steer(let kind, let entity, let control):
+            "timeline(\(kind.typeName).self, of: \(entity))?\(control.swift)"
+        }
+    }
+
+    /// Whether the operation plays or steers a timeline.
+    var isTimelineOperation: Bool {
+        switch self {
+        case .play, .steer: true
+        default: false
         }
     }
 

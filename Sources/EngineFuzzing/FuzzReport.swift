@@ -10,6 +10,12 @@ public struct FuzzReport: Sendable {
     public var ticks: UInt64
     /// Entities spawned.
     public var spawned: Int
+    /// Top-level operations that played or steered a timeline.
+    public var timelineOperations: Int
+    /// Timeline steps run: each tick counts every timeline playing then.
+    public var timelineTicks: Int
+    /// Timeline events that agreed (cycles completed and timelines finished).
+    public var timelineEvents: Int
     /// The world's state hash at the end.
     public var stateHash: UInt64
     /// The divergence, if the world and the model disagreed.

@@ -11,6 +11,18 @@ extension FuzzSession {
         try expect(
             real.sorted() == model.events.sorted(),
             "events \(real.sorted().map(show)), expected \(model.events.sorted().map(show))")
+        let timelineEvents = ModelTimelineEvent.byTimeline(
+            world.timelineEvents.map { event in
+                ModelTimelineEvent(
+                    entity: event.entity,
+                    kind: event.valueType == ObjectIdentifier(Float.self) ? .float : .vector,
+                    event: event.kind, tick: event.tick)
+            })
+        let expectedTimelineEvents = ModelTimelineEvent.byTimeline(model.timelineEvents)
+        try expect(
+            timelineEvents == expectedTimelineEvents,
+            "timelineEvents \(timelineEvents), expected \(expectedTimelineEvents)")
+        timelineEventCount += timelineEvents.count
         world.clearEvents()
         model.clearEvents()
         if step % 16 == 0 {
@@ -37,6 +49,9 @@ extension FuzzSession {
         try expect(
             world.activeTransitionCount == model.runningCount,
             "activeTransitionCount \(world.activeTransitionCount), expected \(model.runningCount)")
+        try expect(
+            world.activeTimelineCount == model.timelineCount,
+            "activeTimelineCount \(world.activeTimelineCount), expected \(model.timelineCount)")
         for entity in model.alive {
             try check(entity)
         }
@@ -52,8 +67,8 @@ extension FuzzSession {
     func check(_ entity: Entity) throws(Divergence) {
         let thorough = step % 4 == 0
         guard world.isAlive(entity) == model.alive.contains(entity) else { throw fail("isAlive(\(entity))") }
-        try check(Float.self, entity, model.floats[entity], "Float", thorough: thorough)
-        try check(SIMD2<Float>.self, entity, model.vectors[entity], "SIMD2<Float>", thorough: thorough)
+        try check(TimelineLane.floats, entity, thorough: thorough)
+        try check(TimelineLane.vectors, entity, thorough: thorough)
         guard world.get(FuzzLabel.self, of: entity) == model.labels[entity] else {
             throw fail("get(FuzzLabel.self, of: \(entity))")
         }
@@ -87,15 +102,21 @@ extension FuzzSession {
         }
     }
 
-    private func check<Value: Transitionable & BitComparable>(
-        _ type: Value.Type, _ entity: Entity, _ expected: ModelValue<Value>?, _ name: String, thorough: Bool
-    ) throws(Divergence) {
+    /// The component of `lane`'s type: its value, presented values, transition and timeline.
+    private func check<Value>(_ lane: TimelineLane<Value>, _ entity: Entity, thorough: Bool)
+        throws(Divergence)
+    {
+        let type = Value.self
+        let name = lane.kind.typeName
+        let expected = model[keyPath: lane.values][entity]
+        let timeline = model[keyPath: lane.timelines][entity]
         let value = world.get(type, of: entity)
         guard same(value, expected?.value) else {
             throw fail("get(\(name).self, of: \(entity)) \(show(value)), expected \(show(expected?.value))")
         }
-        try checkPresented(type, entity, expected, name, alpha: 0)
-        try checkPresented(type, entity, expected, name, alpha: alpha)
+        try checkPresented(lane, entity, expected, timeline, alpha: 0)
+        try checkPresented(lane, entity, expected, timeline, alpha: alpha)
+        try checkTimeline(lane, entity, timeline, thorough: thorough)
         let transition = world.transition(type, of: entity)
         if thorough {
             guard world.has(type, of: entity) == (expected != nil) else {
@@ -129,19 +150,20 @@ extension FuzzSession {
         }
     }
 
-    private func checkPresented<Value: Transitionable & BitComparable>(
-        _ type: Value.Type, _ entity: Entity, _ expected: ModelValue<Value>?, _ name: String, alpha: Double
+    private func checkPresented<Value>(
+        _ lane: TimelineLane<Value>, _ entity: Entity, _ expected: ModelValue<Value>?,
+        _ timeline: ModelTimeline<Value>?, alpha: Double
     ) throws(Divergence) {
-        let presented = world.presented(type, of: entity, alpha: alpha)
-        let expectedPresented = expected?.presented(tick: model.tick, alpha: alpha, rate: model.rate)
+        let presented = world.presented(Value.self, of: entity, alpha: alpha)
+        let expectedPresented = model.presented(expected, timeline, alpha: alpha)
         guard same(presented, expectedPresented) else {
             throw fail(
-                "presented(\(name).self, of: \(entity), alpha: \(alpha)) \(show(presented)), "
+                "presented(\(lane.kind.typeName).self, of: \(entity), alpha: \(alpha)) \(show(presented)), "
                     + "expected \(show(expectedPresented))")
         }
     }
 
-    private func same<Value: BitComparable>(_ a: Value?, _ b: Value?) -> Bool {
+    func same<Value: BitComparable>(_ a: Value?, _ b: Value?) -> Bool {
         switch (a, b) {
         case (nil, nil): true
         case (let a?, let b?): a.isBitIdentical(to: b)
@@ -149,7 +171,7 @@ extension FuzzSession {
         }
     }
 
-    private func show<Value: BitComparable>(_ value: Value?) -> String {
+    func show<Value: BitComparable>(_ value: Value?) -> String {
         value?.bits ?? "nil"
     }
 

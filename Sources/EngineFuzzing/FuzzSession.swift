@@ -11,6 +11,13 @@ final class FuzzSession {
     var alpha: Double = 0.5
     /// Number of top-level operations performed.
     private(set) var step = 0
+    /// Number of top-level operations that played or steered a timeline.
+    private(set) var timelineOperations = 0
+    /// Timeline events compared (cycles completed and timelines finished).
+    var timelineEventCount = 0
+    /// The timeline controllers the world handed out, kept after their timelines end.
+    var floatControllers: [Entity: TimelineController<Float>] = [:]
+    var vectorControllers: [Entity: TimelineController<SIMD2<Float>>] = [:]
     private var currentOperation = ""
 
     var world: World { driver.world }
@@ -24,6 +31,7 @@ final class FuzzSession {
     /// Performs one top-level operation and checks everything afterwards.
     func run(_ operation: FuzzOperation) throws(Divergence) {
         step += 1
+        if operation.isTimelineOperation { timelineOperations += 1 }
         currentOperation = operation.description
         try perform(operation, visited: nil)
         try checkEverything()
@@ -120,14 +128,19 @@ final class FuzzSession {
         case .mutateVisited:
             break  // only meaningful inside a query, where ``query(_:_:)`` handles it
         case .advance(let ticks):
-            for _ in 0..<ticks {
+            for tick in 0..<ticks {
                 world.advance()
                 model.advance()
+                if tick + 1 < ticks { try checkTimelineValues() }
             }
         case .frame(let move):
             try frame(move)
         case .present(let alpha):
             self.alpha = alpha
+        case .play(let kind, let reference, let recipe, let repeatCount, let autoreverses):
+            try play(kind, r(reference), recipe, repeatCount: repeatCount, autoreverses: autoreverses)
+        case .steer(let kind, let reference, let control):
+            try steer(kind, r(reference), control)
         }
     }
 

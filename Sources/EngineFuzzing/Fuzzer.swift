@@ -1,6 +1,6 @@
 import Engine
 
-/// Model-based fuzzing of ``World`` and ``Engine``: random operations applied in lockstep to the
+/// Model-based fuzzing of ``World`` and ``Simulation``: random operations applied in lockstep to the
 /// real engine and to a plain reference model, compared bit for bit after every one.
 public enum Fuzzer {
     /// The tick rates runs choose from by seed: common ones, a prime, a slow and a fast one.
@@ -37,7 +37,9 @@ public enum Fuzzer {
                 return FuzzReport(
                     seed: seed, tickRate: tickRate, operations: performed.count,
                     ticks: session.world.tick, spawned: session.model.spawned.count,
-                    stateHash: session.world.stateHash(),
+                    timelineOperations: session.timelineOperations,
+                    timelineTicks: session.model.timelineTicks,
+                    timelineEvents: session.timelineEventCount, stateHash: session.world.stateHash(),
                     failure: FuzzFailure(
                         seed: seed, tickRate: tickRate, divergence: error, prefixLength: performed.count,
                         shrunk: shrunk.operations, shrunkDivergence: shrunk.divergence))
@@ -45,7 +47,9 @@ public enum Fuzzer {
         }
         return FuzzReport(
             seed: seed, tickRate: tickRate, operations: performed.count, ticks: session.world.tick,
-            spawned: session.model.spawned.count, stateHash: session.world.stateHash(), failure: nil)
+            spawned: session.model.spawned.count, timelineOperations: session.timelineOperations,
+            timelineTicks: session.model.timelineTicks, timelineEvents: session.timelineEventCount,
+            stateHash: session.world.stateHash(), failure: nil)
     }
 
     /// Replays `operations` against a fresh world and model; the first divergence, if any.

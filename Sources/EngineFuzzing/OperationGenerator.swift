@@ -4,7 +4,7 @@ import Engine
 /// sensible entities (mostly living ones, some stale, a few never issued; parents that are
 /// sometimes the child's own descendants, to try cycles).
 struct OperationGenerator {
-    private var random: SeededRandom
+    var random: SeededRandom
     /// The population the generator steers towards.
     let targetAlive: Int
 
@@ -13,11 +13,11 @@ struct OperationGenerator {
         self.targetAlive = targetAlive
     }
 
-    private mutating func below(_ bound: Int) -> Int {
+    mutating func below(_ bound: Int) -> Int {
         Int(random.next(in: 0...UInt64(bound - 1)))
     }
 
-    private mutating func chance(_ percent: Int) -> Bool {
+    mutating func chance(_ percent: Int) -> Bool {
         below(100) < percent
     }
 
@@ -29,7 +29,7 @@ struct OperationGenerator {
         let weights: [(Int, Int)] = [
             (0, spawnWeight), (1, despawnWeight), (2, 10), (3, 4), (4, 16), (5, 5), (6, 3),
             (7, inQuery ? 2 : 5), (8, inQuery ? 6 : 0), (9, inQuery ? 2 : 14), (10, inQuery ? 0 : 5),
-            (11, inQuery ? 0 : 3),
+            (11, inQuery ? 0 : 3), (12, inQuery ? 2 : 8), (13, inQuery ? 3 : 12),
         ]
         var roll = below(weights.reduce(0) { $0 + $1.1 })
         var choice = 0
@@ -42,17 +42,17 @@ struct OperationGenerator {
         }
         switch choice {
         case 0: return .spawn
-        case 1: return .despawn(entity(model, inQuery), recursive: chance(40))
+        case 1: return .despawn(subject(model, inQuery), recursive: chance(40))
         case 2:
-            let entity = entity(model, inQuery)
+            let entity = subject(model, inQuery)
             switch below(3) {
             case 0: return .setFloat(entity, float())
             case 1: return .setVector(entity, vector())
             default: return .setLabel(entity, FuzzLabel(tag: UInt32(truncatingIfNeeded: random.next())))
             }
-        case 3: return .remove(ComponentKind.allCases[below(3)], entity(model, inQuery))
+        case 3: return .remove(ComponentKind.allCases[below(3)], subject(model, inQuery))
         case 4:
-            let entity = entity(model, inQuery)
+            let entity = subject(model, inQuery)
             return chance(50)
                 ? .animateFloat(entity, float(), animation: animation())
                 : .animateVector(entity, vector(), animation: animation())
@@ -74,6 +74,8 @@ struct OperationGenerator {
         case 8: return .mutateVisited(float())
         case 9: return .advance(ticks: chance(85) || inQuery ? 1 + below(3) : 1 + below(60))
         case 10: return .frame(clockMove())
+        case 12: return play(model, inQuery)
+        case 13: return steer(model, inQuery)
         default:
             let alphas: [Double] = [0.25, 0.5, 0.999, 1, -0.5, 2, .nan, .infinity, -.infinity]
             return .present(alpha: chance(70) ? Double(random.nextUnitFloat()) : alphas[below(alphas.count)])
@@ -82,7 +84,7 @@ struct OperationGenerator {
 
     /// Mostly a living entity; sometimes a stale or never-issued one; in a query often the
     /// visited one.
-    private mutating func entity(_ model: ReferenceModel, _ inQuery: Bool) -> EntityReference {
+    mutating func entity(_ model: ReferenceModel, _ inQuery: Bool) -> EntityReference {
         if inQuery, chance(50) { return .visited }
         let roll = below(100)
         if roll < 85, !model.aliveOrdinals.isEmpty {
@@ -108,12 +110,12 @@ struct OperationGenerator {
         return .setParent(child, entity(model, inQuery))
     }
 
-    private mutating func animation() -> Int {
+    mutating func animation() -> Int {
         // Ordinary animations (the first twenty) three times as often as the rest.
         chance(75) ? below(20) : below(FuzzAnimations.all.count)
     }
 
-    private mutating func float() -> Float {
+    mutating func float() -> Float {
         switch below(100) {
         case 0: return .nan
         case 1: return .infinity
@@ -124,7 +126,7 @@ struct OperationGenerator {
         }
     }
 
-    private mutating func vector() -> SIMD2<Float> {
+    mutating func vector() -> SIMD2<Float> {
         SIMD2(float(), float())
     }
 

@@ -30,9 +30,21 @@ final class ReferenceModel {
     var children: [Entity: [Entity]] = [:]
     var levels: [Entity: ModelValue<Float>] = [:]
     var offsets: [Entity: ModelValue<SIMD2<Float>>] = [:]
+    /// The timelines playing on `Float` and `SIMD2<Float>` components.
+    var floatTimelines: [Entity: ModelTimeline<Float>] = [:]
+    var vectorTimelines: [Entity: ModelTimeline<SIMD2<Float>>] = [:]
 
     /// Completion events since the last ``clearEvents()``.
     private(set) var events: [ModelEvent] = []
+    /// Timeline events since the last ``clearEvents()``, in the order they happened.
+    var timelineEvents: [ModelTimelineEvent] = []
+    /// Timeline steps run: each tick adds the number of timelines playing.
+    var timelineTicks = 0
+    /// Whether a reversed timeline that repeats forever, less than a step from its start, is
+    /// presented between ticks on the earlier lap that the next tick goes on from. The engine
+    /// presents the start there (RELIABILITY.md, "Left"); the model follows it unless this is
+    /// set (as `TimelineModelTests` does, to show the difference).
+    var presentsEarlierLapBetweenTicks = false
 
     private var queryDepth = 0
     private var deferred: [() -> Void] = []
@@ -70,6 +82,8 @@ final class ReferenceModel {
         detach(entity)
         floats[entity] = nil
         vectors[entity] = nil
+        floatTimelines[entity] = nil
+        vectorTimelines[entity] = nil
         labels[entity] = nil
         levels[entity] = nil
         offsets[entity] = nil
@@ -101,6 +115,7 @@ final class ReferenceModel {
         guard alive.contains(entity) else { return false }
         if deferIfQuerying({ _ = self.set(value, for: entity) }) { return true }
         floats[entity, default: ModelValue(value)].set(value)
+        floatTimelines[entity] = nil
         return true
     }
 
@@ -108,6 +123,7 @@ final class ReferenceModel {
         guard alive.contains(entity) else { return false }
         if deferIfQuerying({ _ = self.set(value, for: entity) }) { return true }
         vectors[entity, default: ModelValue(value)].set(value)
+        vectorTimelines[entity] = nil
         return true
     }
 
@@ -122,8 +138,12 @@ final class ReferenceModel {
         guard has(kind, entity) else { return false }
         if deferIfQuerying({ _ = self.remove(kind, from: entity) }) { return true }
         switch kind {
-        case .float: floats[entity] = nil
-        case .vector: vectors[entity] = nil
+        case .float:
+            floats[entity] = nil
+            floatTimelines[entity] = nil
+        case .vector:
+            vectors[entity] = nil
+            vectorTimelines[entity] = nil
         case .label: labels[entity] = nil
         }
         return true
@@ -138,10 +158,11 @@ final class ReferenceModel {
     }
 
     /// An entity without the component gets the target at once; otherwise a move starts or is
-    /// retargeted.
+    /// retargeted. Either way a timeline of the component ends.
     func animate(_ entity: Entity, to target: Float, _ animation: Animation) -> Bool {
         guard alive.contains(entity) else { return false }
         if deferIfQuerying({ _ = self.animate(entity, to: target, animation) }) { return true }
+        floatTimelines[entity] = nil
         if floats[entity] == nil {
             floats[entity] = ModelValue(target)
         } else {
@@ -153,6 +174,7 @@ final class ReferenceModel {
     func animate(_ entity: Entity, to target: SIMD2<Float>, _ animation: Animation) -> Bool {
         guard alive.contains(entity) else { return false }
         if deferIfQuerying({ _ = self.animate(entity, to: target, animation) }) { return true }
+        vectorTimelines[entity] = nil
         if vectors[entity] == nil {
             vectors[entity] = ModelValue(target)
         } else {
@@ -169,8 +191,9 @@ final class ReferenceModel {
 
     // MARK: Ticks
 
-    /// Runs one tick: every running move writes its value; those that end report an event.
-    /// Inside a query the tick waits, like any change, until the outermost query ends.
+    /// Runs one tick: every running move writes its value; those that end report an event;
+    /// every timeline moves its playhead and shows its value. Inside a query the tick waits,
+    /// like any change, until the outermost query ends.
     func advance() {
         if deferIfQuerying({ self.advance() }) { return }
         tick += 1
@@ -178,6 +201,8 @@ final class ReferenceModel {
         advance(&vectors, .vector)
         advance(&levels, .level)
         advance(&offsets, .offset)
+        advanceTimelines(TimelineLane<Float>.floats)
+        advanceTimelines(TimelineLane<SIMD2<Float>>.vectors)
     }
 
     private func advance<Value>(_ table: inout [Entity: ModelValue<Value>], _ kind: ModelEvent.Kind) {
@@ -188,6 +213,7 @@ final class ReferenceModel {
 
     func clearEvents() {
         events.removeAll()
+        timelineEvents.removeAll()
     }
 
     // MARK: Queries

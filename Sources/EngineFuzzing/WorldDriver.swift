@@ -1,7 +1,7 @@
 import Engine
 import TransitionCore
 
-/// The real side of a fuzz run: an ``Engine`` on a ``MockClock``, its world, and the ticks its
+/// The real side of a fuzz run: a ``Simulation`` on a ``MockClock``, its world, and the ticks its
 /// one system saw.
 final class WorldDriver {
     let clock = MockClock()

@@ -121,6 +121,9 @@ if let soakSeconds = options.soakSeconds {
 // MARK: - Fuzzing
 
 var total = 0
+var timelineOperations = 0
+var timelineTicks = 0
+var timelineEvents = 0
 let start = clock.now
 for seed in options.firstSeed..<options.firstSeed &+ options.seedCount {
     let seedStart = clock.now
@@ -128,13 +131,20 @@ for seed in options.firstSeed..<options.firstSeed &+ options.seedCount {
         seed: seed, operations: options.operations, population: options.population,
         willPerform: options.trace ? { step, operation in print("\(step). \(operation)") } : nil)
     total += report.operations
+    timelineOperations += report.timelineOperations
+    timelineTicks += report.timelineTicks
+    timelineEvents += report.timelineEvents
     print(
         "seed \(seed): \(report.operations) operations at \(report.tickRate) Hz, \(report.ticks) ticks, "
-            + "\(report.spawned) entities spawned, hash 0x\(String(report.stateHash, radix: 16)), "
+            + "\(report.spawned) entities spawned, \(report.timelineOperations) timeline operations, "
+            + "\(report.timelineTicks) timeline steps, \(report.timelineEvents) timeline events, hash 0x\(String(report.stateHash, radix: 16)), "
             + "\(clock.now - seedStart)")
     if let failure = report.failure {
         print(failure)
         exit(1)
     }
 }
-print("all \(total) operations agreed with the model (\(clock.now - start))")
+print(
+    "all \(total) operations agreed with the model (\(timelineOperations) of them played or steered a "
+        + "timeline; \(timelineTicks) timeline steps, \(timelineEvents) timeline events) (\(clock.now - start))"
+)

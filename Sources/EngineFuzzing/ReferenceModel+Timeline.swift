@@ -1,0 +1,100 @@
+import Engine
+import TransitionCore
+
+extension ReferenceModel {
+    /// Plays `timeline` on `entity`'s component from its start: refused for a stale entity or
+    /// a timeline laid out at another tick rate; the component takes the value at the start,
+    /// ending any move or timeline of it.
+    func play<Value>(
+        _ timeline: Timeline<Value>, on entity: Entity, repeatCount: Int?, autoreverses: Bool,
+        _ lane: TimelineLane<Value>
+    ) -> Bool {
+        guard alive.contains(entity), timeline.tickRate == rate else { return false }
+        if deferIfQuerying({
+            _ = self.play(timeline, on: entity, repeatCount: repeatCount, autoreverses: autoreverses, lane)
+        }) {
+            return true
+        }
+        let player = ModelTimeline(timeline, repeatCount: repeatCount, autoreverses: autoreverses)
+        self[keyPath: lane.values][entity, default: ModelValue(player.value)].set(player.value)
+        self[keyPath: lane.timelines][entity] = player
+        return true
+    }
+
+    /// What `control` does to `entity`'s timeline; returns whether one was playing (for a
+    /// change requested during a query: when it was requested).
+    func steer<Value>(_ control: TimelineControl, of entity: Entity, _ lane: TimelineLane<Value>) -> Bool {
+        switch control {
+        case .pause(let paused): return update(entity, lane) { $0.isPaused = paused }
+        case .reverse(let reversed): return update(entity, lane) { $0.isReversed = reversed }
+        case .timeScale(let numerator, let denominator):
+            return update(entity, lane) { $0.setTimeScale(numerator, denominator) }
+        case .seekSeconds(let seconds): return seek(entity, seconds: seconds, lane)
+        case .seekProgress(let progress):
+            // The fraction of the whole run, or of the first cycle of one that never ends,
+            // taken as seconds.
+            guard let timeline = self[keyPath: lane.timelines][entity] else { return false }
+            let span = Double(timeline.end ?? timeline.cycleLength)
+            let fraction = progress.isFinite ? min(max(progress, 0), 1) : 0
+            return seek(entity, seconds: span * fraction / (0x1p20 * Double(rate)), lane)
+        case .stop:
+            guard self[keyPath: lane.timelines][entity] != nil else { return false }
+            if deferIfQuerying({ self[keyPath: lane.timelines][entity] = nil }) { return true }
+            self[keyPath: lane.timelines][entity] = nil
+            return true
+        }
+    }
+
+    /// Seconds into the run, NaN, infinite or negative ones as 0, in units; clamped when applied.
+    private func seek<Value>(_ entity: Entity, seconds: Double, _ lane: TimelineLane<Value>) -> Bool {
+        let units = seconds.isFinite && seconds > 0 ? seconds * (0x1p20 * Double(rate)) : 0
+        return update(entity, lane) { $0.seek(units: units) }
+    }
+
+    /// Changes `entity`'s timeline and shows the value at its playhead (during a query, when
+    /// the query ends, to whatever timeline plays then).
+    private func update<Value>(
+        _ entity: Entity, _ lane: TimelineLane<Value>,
+        _ change: @escaping (inout ModelTimeline<Value>) -> Void
+    ) -> Bool {
+        guard self[keyPath: lane.timelines][entity] != nil else { return false }
+        if deferIfQuerying({ _ = self.update(entity, lane, change) }) { return true }
+        change(&self[keyPath: lane.timelines][entity]!)
+        self[keyPath: lane.values][entity]!.value = self[keyPath: lane.timelines][entity]!.value
+        return true
+    }
+
+    /// One tick of every timeline of `lane`: each moves its playhead, even a paused one shows
+    /// its value, and those that finish end.
+    func advanceTimelines<Value>(_ lane: TimelineLane<Value>) {
+        for entity in Array(self[keyPath: lane.timelines].keys) {
+            var timeline = self[keyPath: lane.timelines][entity]!
+            let (completed, finished) = timeline.advance()
+            self[keyPath: lane.values][entity]!.value = timeline.value
+            for index in completed {
+                timelineEvents.append(
+                    ModelTimelineEvent(
+                        entity: entity, kind: lane.kind, event: .cycleCompleted(index: index), tick: tick))
+            }
+            if finished {
+                timelineEvents.append(
+                    ModelTimelineEvent(entity: entity, kind: lane.kind, event: .finished, tick: tick))
+            }
+            self[keyPath: lane.timelines][entity] = finished ? nil : timeline
+            timelineTicks += 1
+        }
+    }
+
+    /// A component presented `alpha` of a tick on: from the timeline driving it, if one does.
+    func presented<Value>(_ value: ModelValue<Value>?, _ timeline: ModelTimeline<Value>?, alpha: Double)
+        -> Value?
+    {
+        if let timeline {
+            return timeline.presented(alpha: alpha, earlierLap: presentsEarlierLapBetweenTicks)
+        }
+        return value?.presented(tick: tick, alpha: alpha, rate: rate)
+    }
+
+    /// Number of timelines playing.
+    var timelineCount: Int { floatTimelines.count + vectorTimelines.count }
+}
