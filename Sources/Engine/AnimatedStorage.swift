@@ -33,6 +33,11 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
     /// component here (set, animate, remove, play) ends its timeline first; timelines show their
     /// values through ``ComponentStorage/store(_:for:)``.
     var timelines: TimelineStorage<Value>?
+    /// Retargets waiting for their delay to pass while the motion they replace goes on, in the
+    /// order they start.
+    var delayedRetargets: ContiguousArray<DelayedRetarget<Value>> = []
+    /// The tick the first delayed retarget starts on; `UInt64.max` when none waits.
+    @usableFromInline var nextDelayedStart = UInt64.max
 
     override init() {}
 
@@ -87,9 +92,11 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
         timelines?.remove(entity)
     }
 
-    /// Ends the timeline and the transition of `entity`'s component, leaving its value as is.
+    /// Ends the timeline and the transition of `entity`'s component, and forgets a delayed
+    /// retarget of it, leaving its value as is.
     func endMotion(of entity: Entity) {
         timelines?.remove(entity)
+        dropDelayedRetarget(of: entity)
         if let slot = slot(of: entity), slot < activeCount {
             cancel(slot: slot)
         }
@@ -122,8 +129,13 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
     @inlinable
     func animate(_ entity: Entity, to target: Value, animation: Animation, tick: UInt64, tickRate: UInt64) {
         endTimeline(of: entity)
+        if nextDelayedStart != .max { dropDelayedRetarget(of: entity) }
         guard var slot = slot(of: entity) else {
             setWithoutAnimation(target, for: entity)
+            return
+        }
+        if slot < activeCount, animation.delay > 0 {
+            delayRetarget(entity, to: target, animation: animation, tick: tick, tickRate: tickRate)
             return
         }
         if slot < activeCount {
@@ -148,6 +160,7 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
     /// from the highest slot down. Allocates nothing once `finishedSlots` has grown.
     @inlinable
     func advance(to tick: UInt64, tickRate: UInt64, finished: (Entity) -> Void) {
+        if tick >= nextDelayedStart { startDelayedRetargets(at: tick, tickRate: tickRate) }
         guard !records.isEmpty else { return }
         let rate = Double(tickRate)
         var finishedSlots = self.finishedSlots
@@ -248,6 +261,14 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
 
     override func hash(into hasher: inout StateHasher) {
         super.hash(into: &hasher)
+        hasher.combine(UInt64(delayedRetargets.count))
+        for delayed in delayedRetargets {
+            hasher.combine(UInt64(delayed.entity.index) << 32 | UInt64(delayed.entity.generation))
+            hasher.combine(delayed.requestTick)
+            hasher.combine(delayed.startTick)
+            valueHashing.hash(delayed.target, into: &hasher)
+            delayed.animation.hash(into: &hasher)
+        }
         hasher.combine(UInt64(activeCount))
         for slot in 0..<activeCount {
             hasher.combine(records[slot].startTick)
@@ -262,5 +283,6 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
     override var byteCount: Int {
         super.byteCount + records.capacity * MemoryLayout<TransitionRecord<Value>>.stride
             + animationIndices.capacity * 4 + palette.byteCount
+            + delayedRetargets.capacity * MemoryLayout<DelayedRetarget<Value>>.stride
     }
 }

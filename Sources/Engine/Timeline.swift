@@ -56,17 +56,19 @@ public struct Timeline<Value: Transitionable> {
     /// Total length in seconds.
     public var duration: Double { Double(durationTicks) / Double(tickRate) }
 
-    /// Adds a move to `target` under `animation` at `position`. The move lasts the animation's
-    /// total duration rounded up to whole ticks; an animation that never ends (repeating
-    /// forever, an undamped spring) plays one cycle.
+    /// Adds a move to `target` under `animation` at `position`. The animation's delay moves the
+    /// start later (rounded to whole ticks): until then, whatever was moving goes on, and the
+    /// move starts from the value presented at that moment. The move lasts the rest of the
+    /// animation rounded up to whole ticks; an animation that never ends (repeating forever, an
+    /// undamped spring) plays one cycle.
     public mutating func add(to target: Value, _ animation: Animation, at position: TimelinePosition = .next)
     {
-        var seconds = animation.totalDuration
-        if !seconds.isFinite { seconds = animation.delay + animation.cycleDuration / animation.speed }
+        let undelayed = animation.delay(0)
+        var seconds = undelayed.totalDuration
+        if !seconds.isFinite { seconds = undelayed.cycleDuration / undelayed.speed }
         place(
-            Part(
-                start: 0, length: ticks(seconds),
-                motion: .move(to: target, animation: animation)), at: position)
+            Part(start: 0, length: ticks(seconds), motion: .move(to: target, animation: undelayed)),
+            at: position, delay: offset(0, by: animation.delay))
     }
 
     /// Adds a keyframe track at `position`, lasting until its last keyframe. The track plays its
@@ -109,9 +111,10 @@ public struct Timeline<Value: Transitionable> {
         return true
     }
 
-    private mutating func place(_ part: Part, at position: TimelinePosition) {
+    private mutating func place(_ part: Part, at position: TimelinePosition, delay: UInt64 = 0) {
         var part = part
-        part.start = startTick(for: position)
+        let (start, overflow) = startTick(for: position).addingReportingOverflow(delay)
+        part.start = overflow ? .max : start
         insert(part)
         previousStart = part.start
         previousEnd = part.start + part.length
