@@ -59,6 +59,7 @@ extension AnimatedStorage {
                     delayed.animation, velocity: transition.velocity, tickRate: tickRate)
                 records[slot] = TransitionRecord(
                     from: transition.from, to: delayed.target, startTick: delayed.requestTick)
+                reportInterruption(of: delayed.entity, .transition, .retargeted)
                 continue
             }
             let first = activeCount

@@ -69,36 +69,44 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
     /// Sets a component without animation, ending any transition or timeline of it.
     @discardableResult
     override func set(_ value: Value, for entity: Entity) -> Int {
-        endMotion(of: entity)
+        endMotion(of: entity, .set)
         return store(value, for: entity)
     }
 
     /// Removes a component, ending any transition or timeline of it.
     @discardableResult
     override func remove(_ entity: Entity) -> Bool {
-        endMotion(of: entity)
+        endMotion(of: entity, .removed)
         return super.remove(entity)
+    }
+
+    override func despawn(_ entity: Entity) {
+        endMotion(of: entity, .despawned)
+        super.remove(entity)
     }
 
     /// Plays `player` on `entity`'s component from its start, ending what moved it before.
     func play(_ player: TimelinePlayer<Value>, on entity: Entity) {
-        set(player.value(at: 0), for: entity)
+        endMotion(of: entity, .played)
+        store(player.value(at: 0), for: entity)
         timelines?.store(player, for: entity)
     }
 
-    /// Ends the timeline of `entity`'s component, if one plays, leaving its value as is.
+    /// Ends the timeline of `entity`'s component, if one plays, for `reason`, leaving its value
+    /// as is.
     @usableFromInline
-    func endTimeline(of entity: Entity) {
-        timelines?.remove(entity)
+    func endTimeline(of entity: Entity, _ reason: MotionEvent.Interruption) {
+        if let timelines, timelines.remove(entity) { reportInterruption(of: entity, .timeline, reason) }
     }
 
     /// Ends the timeline and the transition of `entity`'s component, and forgets a delayed
-    /// retarget of it, leaving its value as is.
-    func endMotion(of entity: Entity) {
-        timelines?.remove(entity)
+    /// retarget of it, for `reason`, leaving its value as is.
+    func endMotion(of entity: Entity, _ reason: MotionEvent.Interruption) {
+        endTimeline(of: entity, reason)
         dropDelayedRetarget(of: entity)
         if let slot = slot(of: entity), slot < activeCount {
             cancel(slot: slot)
+            reportInterruption(of: entity, .transition, reason)
         }
     }
 
@@ -128,7 +136,7 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
     /// at once. Inlinable, so that `World.animate` compiles it for `Value` where `Value` is known.
     @inlinable
     func animate(_ entity: Entity, to target: Value, animation: Animation, tick: UInt64, tickRate: UInt64) {
-        endTimeline(of: entity)
+        endTimeline(of: entity, .retargeted)
         if nextDelayedStart != .max { dropDelayedRetarget(of: entity) }
         guard var slot = slot(of: entity) else {
             setWithoutAnimation(target, for: entity)
@@ -146,6 +154,7 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
             animationIndices[slot] = palette.retain(
                 animation, velocity: transition.velocity, tickRate: tickRate)
             records[slot] = TransitionRecord(from: transition.from, to: target, startTick: tick)
+            reportInterruption(of: entity, .transition, .retargeted)
             return
         }
         let first = activeCount

@@ -82,8 +82,8 @@ public struct TimelineController<Value: Transitionable> {
         guard let timelines = world.timelineStorage(Value.self), timelines.contains(entity) else {
             return false
         }
-        if world.deferIfIterating({ [entity] in timelines.remove(entity) }) { return true }
-        return timelines.remove(entity)
+        if world.deferIfIterating({ [entity] in _ = timelines.stop(entity) }) { return true }
+        return timelines.stop(entity)
     }
 
     private var player: TimelinePlayer<Value>? {

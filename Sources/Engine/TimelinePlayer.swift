@@ -50,7 +50,7 @@ struct TimelinePlayer<Value: Transitionable>: StateHashable {
     }
 
     /// Moves the playhead one tick; returns the cycle boundaries crossed and whether it stopped.
-    mutating func advance(onEvent: (TimelineEvent.Kind) -> Void) -> Bool {
+    mutating func advance(onEvent: (MotionEvent.Kind) -> Void) -> Bool {
         guard !isPaused else { return false }
         let step = stepUnits
         if isReversed, endUnits == nil, playhead < step, cycleUnits > 0 {

@@ -6,9 +6,6 @@ import TransitionCore
 /// the component storage, which ends the timeline first.
 final class TimelineStorage<Value: Transitionable>: ComponentStorage<TimelinePlayer<Value>> {
     unowned let components: AnimatedStorage<Value>
-    /// Where the events of each tick go.
-    var report: (TimelineEvent) -> Void = { _ in }
-
     init(components: AnimatedStorage<Value>) {
         self.components = components
     }
@@ -20,14 +17,17 @@ final class TimelineStorage<Value: Transitionable>: ComponentStorage<TimelinePla
         while slot > 0 {
             slot -= 1
             let entity = entities[slot]
-            let done = values[slot].advance { kind in
-                report(
-                    TimelineEvent(
-                        entity: entity, valueType: ObjectIdentifier(Value.self), kind: kind, tick: tick))
-            }
+            let done = values[slot].advance { kind in raise(entity, .timeline, kind) }
             components.store(values[slot].value(at: values[slot].playhead), for: entity)
             if done { removeSlot(slot) }
         }
+    }
+
+    /// Stops `entity`'s timeline where it is; returns whether one played.
+    func stop(_ entity: Entity) -> Bool {
+        guard remove(entity) else { return false }
+        raise(entity, .timeline, .interrupted(.stopped))
+        return true
     }
 
     /// Changes `entity`'s player and shows the value at its new playhead.

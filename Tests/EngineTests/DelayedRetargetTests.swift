@@ -65,8 +65,9 @@ import TransitionCore
         var landedAt: UInt64?
         for _ in 21...79 {
             world.advance()
-            if world.events.contains(where: { $0.entity == entity }) { landedAt = world.tick }
-            world.clearEvents()
+            if world.events.contains(where: { $0.entity == entity && $0.isFinished }) {
+                landedAt = world.tick
+            }
         }
         #expect(landedAt == 30)
         #expect(world.get(Float.self, of: entity) == 10 && !world.isAnimating(Float.self, of: entity))
