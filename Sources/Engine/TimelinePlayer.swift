@@ -87,12 +87,24 @@ struct TimelinePlayer<Value: Transitionable>: StateHashable {
         hasher.combine(UInt64(bitPattern: Int64(repeatCount ?? -1)))
         hasher.combine(timeline.durationTicks)
         hasher.combine(UInt64(timeline.parts.count))
+        var hashing = ValueHashing<Value>()
+        hashing.hash(timeline.initialValue, into: &hasher)
         for part in timeline.parts {
             hasher.combine(part.start)
             hasher.combine(part.length)
-            if case .move(_, let animation) = part.motion { animation.hash(into: &hasher) }
+            switch part.motion {
+            case .move(let target, let animation):
+                hashing.hash(target, into: &hasher)
+                animation.hash(into: &hasher)
+            case .keyframes(let track):
+                hasher.combine(UInt64(track.keyframes.count))
+                for keyframe in track.keyframes {
+                    hasher.combine(double: keyframe.time)
+                    hashing.hash(keyframe.value, into: &hasher)
+                    keyframe.curve.hash(into: &hasher)
+                }
+            }
         }
-        var hashing = ValueHashing<Value>()
         hashing.hash(value(at: playhead), into: &hasher)
     }
 }

@@ -240,17 +240,22 @@ public final class World {
         let tick = self.tick
         swap(&events, &pendingEvents)
         pendingEvents.removeAll(keepingCapacity: true)
-        isAdvancing = true
-        for entry in registry {
-            entry.storage.advanceTick(to: tick, tickRate: tickRate) { entity in
-                self.events.append(
-                    MotionEvent(
-                        entity: entity, valueType: entry.valueType,
-                        environmentKeyPath: entry.environmentKeyPath,
-                        motion: .transition, kind: .finished, tick: tick))
+        // Changes asked for during the tick (a custom curve that writes to the world) wait until
+        // it ends, as during a query.
+        iterating {
+            isAdvancing = true
+            for entry in registry {
+                entry.storage.advanceTick(to: tick, tickRate: tickRate) { entity in
+                    self.events.append(
+                        MotionEvent(
+                            entity: entity, valueType: entry.valueType,
+                            environmentKeyPath: entry.environmentKeyPath, motion: .transition,
+                            kind: .finished,
+                            tick: tick))
+                }
             }
+            isAdvancing = false
         }
-        isAdvancing = false
     }
 
     /// Records `event` with the tick it belongs to.
