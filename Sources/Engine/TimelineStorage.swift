@@ -45,7 +45,12 @@ final class TimelineStorage<Value: Transitionable>: ComponentStorage<TimelinePla
         var ahead = player
         let delta = UInt64((Double(player.stepUnits) * min(alpha, 1)).rounded(.down))
         if player.isReversed {
-            ahead.playhead -= min(player.playhead, delta)
+            // Running backwards forever past the start: on an earlier lap, as the tick will be.
+            if player.endUnits == nil, player.playhead < delta, player.cycleUnits > 0 {
+                let lap = 2 * player.cycleUnits
+                ahead.playhead += (delta - player.playhead + lap - 1) / lap * lap
+            }
+            ahead.playhead -= min(ahead.playhead, delta)
         } else {
             let limit = player.endUnits ?? .max
             ahead.playhead += min(limit - player.playhead, delta)

@@ -51,7 +51,7 @@ extension SIMD2: Transitionable, VectorTransitionable where Scalar == Float {
     /// Component-wise linear interpolation.
     @inlinable
     public func transition(to other: SIMD2<Float>, progress: Float) -> SIMD2<Float> {
-        lerpLanes(self, other, progress)
+        self + (other - self) * progress
     }
 
     /// This vector multiplied by `factor`.
@@ -63,7 +63,7 @@ extension SIMD3: Transitionable, VectorTransitionable where Scalar == Float {
     /// Component-wise linear interpolation.
     @inlinable
     public func transition(to other: SIMD3<Float>, progress: Float) -> SIMD3<Float> {
-        lerpLanes(self, other, progress)
+        self + (other - self) * progress
     }
 
     /// This vector multiplied by `factor`.
@@ -75,7 +75,7 @@ extension SIMD4: Transitionable, VectorTransitionable where Scalar == Float {
     /// Component-wise linear interpolation.
     @inlinable
     public func transition(to other: SIMD4<Float>, progress: Float) -> SIMD4<Float> {
-        lerpLanes(self, other, progress)
+        self + (other - self) * progress
     }
 
     /// This vector multiplied by `factor`.

@@ -92,27 +92,6 @@ import TransitionCore
         #expect(loop.totalDroppedNanoseconds == .max)
     }
 
-    // MARK: Finite values stay finite
-
-    @Test func movesBetweenTheLargestFiniteValuesStayFinite() {
-        let world = World(tickRate: 60)
-        let scalar = world.spawn()
-        let vector = world.spawn()
-        world.set(-Float.greatestFiniteMagnitude, for: scalar)
-        world.animate(scalar, to: Float.greatestFiniteMagnitude, .linear(duration: 1))
-        world.set(SIMD2<Float>(-.greatestFiniteMagnitude, 1), for: vector)
-        world.animate(vector, to: SIMD2<Float>(.greatestFiniteMagnitude, 2), .linear(duration: 1).delay(0.1))
-        for tick in 0...60 {
-            let value = world.presented(Float.self, of: scalar, alpha: 0.5)!
-            let pair = world.presented(SIMD2<Float>.self, of: vector, alpha: 0.5)!
-            #expect(value.isFinite && pair.x.isFinite && pair.y.isFinite, "tick \(tick)")
-            world.advance()
-        }
-        #expect(world.get(Float.self, of: scalar) == .greatestFiniteMagnitude)
-        #expect(lerp(-Double.greatestFiniteMagnitude, .greatestFiniteMagnitude, 0.5) == 0)
-        #expect(lerp(Float(-3e38), Float(3e38), 0) == -3e38 && lerp(Float(-3e38), Float(3e38), 1) == 3e38)
-    }
-
     // MARK: The hash covers a timeline's future
 
     @Test func timelinesDifferingOnlyInALaterTargetHashDifferently() {
