@@ -55,6 +55,5 @@ final class MixedLoadScene {
             replaceCursor = (replaceCursor + 7919) % count
         }
         world.advance()
-        world.clearEvents()
     }
 }

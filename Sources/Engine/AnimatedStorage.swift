@@ -33,6 +33,11 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
     /// component here (set, animate, remove, play) ends its timeline first; timelines show their
     /// values through ``ComponentStorage/store(_:for:)``.
     var timelines: TimelineStorage<Value>?
+    /// Retargets waiting for their delay to pass while the motion they replace goes on, in the
+    /// order they start.
+    var delayedRetargets: ContiguousArray<DelayedRetarget<Value>> = []
+    /// The tick the first delayed retarget starts on; `UInt64.max` when none waits.
+    @usableFromInline var nextDelayedStart = UInt64.max
 
     override init() {}
 
@@ -64,34 +69,44 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
     /// Sets a component without animation, ending any transition or timeline of it.
     @discardableResult
     override func set(_ value: Value, for entity: Entity) -> Int {
-        endMotion(of: entity)
+        endMotion(of: entity, .set)
         return store(value, for: entity)
     }
 
     /// Removes a component, ending any transition or timeline of it.
     @discardableResult
     override func remove(_ entity: Entity) -> Bool {
-        endMotion(of: entity)
+        endMotion(of: entity, .removed)
         return super.remove(entity)
+    }
+
+    override func despawn(_ entity: Entity) {
+        endMotion(of: entity, .despawned)
+        super.remove(entity)
     }
 
     /// Plays `player` on `entity`'s component from its start, ending what moved it before.
     func play(_ player: TimelinePlayer<Value>, on entity: Entity) {
-        set(player.value(at: 0), for: entity)
+        endMotion(of: entity, .played)
+        store(player.value(at: 0), for: entity)
         timelines?.store(player, for: entity)
     }
 
-    /// Ends the timeline of `entity`'s component, if one plays, leaving its value as is.
+    /// Ends the timeline of `entity`'s component, if one plays, for `reason`, leaving its value
+    /// as is.
     @usableFromInline
-    func endTimeline(of entity: Entity) {
-        timelines?.remove(entity)
+    func endTimeline(of entity: Entity, _ reason: MotionEvent.Interruption) {
+        if let timelines, timelines.remove(entity) { reportInterruption(of: entity, .timeline, reason) }
     }
 
-    /// Ends the timeline and the transition of `entity`'s component, leaving its value as is.
-    func endMotion(of entity: Entity) {
-        timelines?.remove(entity)
+    /// Ends the timeline and the transition of `entity`'s component, and forgets a delayed
+    /// retarget of it, for `reason`, leaving its value as is.
+    func endMotion(of entity: Entity, _ reason: MotionEvent.Interruption) {
+        endTimeline(of: entity, reason)
+        dropDelayedRetarget(of: entity)
         if let slot = slot(of: entity), slot < activeCount {
             cancel(slot: slot)
+            reportInterruption(of: entity, .transition, reason)
         }
     }
 
@@ -121,9 +136,14 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
     /// at once. Inlinable, so that `World.animate` compiles it for `Value` where `Value` is known.
     @inlinable
     func animate(_ entity: Entity, to target: Value, animation: Animation, tick: UInt64, tickRate: UInt64) {
-        endTimeline(of: entity)
+        endTimeline(of: entity, .retargeted)
+        if nextDelayedStart != .max { dropDelayedRetarget(of: entity) }
         guard var slot = slot(of: entity) else {
             setWithoutAnimation(target, for: entity)
+            return
+        }
+        if slot < activeCount, animation.delay > 0 {
+            delayRetarget(entity, to: target, animation: animation, tick: tick, tickRate: tickRate)
             return
         }
         if slot < activeCount {
@@ -134,6 +154,7 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
             animationIndices[slot] = palette.retain(
                 animation, velocity: transition.velocity, tickRate: tickRate)
             records[slot] = TransitionRecord(from: transition.from, to: target, startTick: tick)
+            reportInterruption(of: entity, .transition, .retargeted)
             return
         }
         let first = activeCount
@@ -148,6 +169,7 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
     /// from the highest slot down. Allocates nothing once `finishedSlots` has grown.
     @inlinable
     func advance(to tick: UInt64, tickRate: UInt64, finished: (Entity) -> Void) {
+        if tick >= nextDelayedStart { startDelayedRetargets(at: tick, tickRate: tickRate) }
         guard !records.isEmpty else { return }
         let rate = Double(tickRate)
         var finishedSlots = self.finishedSlots
@@ -248,6 +270,14 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
 
     override func hash(into hasher: inout StateHasher) {
         super.hash(into: &hasher)
+        hasher.combine(UInt64(delayedRetargets.count))
+        for delayed in delayedRetargets {
+            hasher.combine(UInt64(delayed.entity.index) << 32 | UInt64(delayed.entity.generation))
+            hasher.combine(delayed.requestTick)
+            hasher.combine(delayed.startTick)
+            valueHashing.hash(delayed.target, into: &hasher)
+            delayed.animation.hash(into: &hasher)
+        }
         hasher.combine(UInt64(activeCount))
         for slot in 0..<activeCount {
             hasher.combine(records[slot].startTick)
@@ -262,5 +292,6 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
     override var byteCount: Int {
         super.byteCount + records.capacity * MemoryLayout<TransitionRecord<Value>>.stride
             + animationIndices.capacity * 4 + palette.byteCount
+            + delayedRetargets.capacity * MemoryLayout<DelayedRetarget<Value>>.stride
     }
 }

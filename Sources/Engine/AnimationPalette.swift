@@ -31,6 +31,9 @@ struct AnimationPalette<Value: Transitionable> {
 
     @usableFromInline init() {}
 
+    /// What a free entry holds.
+    @usableFromInline static var unused: Animation { .linear(duration: 0) }
+
     /// An entry for `animation` with `velocity`, shared with the last one made when they match;
     /// a new one gets its sampler at `tickRate` ticks per second.
     @inlinable
@@ -65,7 +68,10 @@ struct AnimationPalette<Value: Transitionable> {
     mutating func release(_ index: UInt32) {
         entries[Int(index)].references -= 1
         if entries[Int(index)].references == 0 {
+            // Keep nothing alive that no transition uses: a custom curve's closure holds what it
+            // captured.
             entries[Int(index)].velocity = nil
+            entries[Int(index)].animation = AnimationPalette.unused
             free.append(index)
         }
     }

@@ -10,6 +10,18 @@ class AnyComponentStorage {
     /// Removes `entity`'s component, if any; returns whether there was one.
     @discardableResult
     func remove(_ entity: Entity) -> Bool { false }
+    /// Removes `entity`'s component because the entity is being despawned.
+    func despawn(_ entity: Entity) { remove(entity) }
+    /// Where this storage reports what happens to its motions; set by the world.
+    final var raise: (Entity, MotionEvent.Motion, MotionEvent.Kind) -> Void = { _, _, _ in }
+
+    /// Reports that `entity`'s `motion` ended early, for `reason`.
+    @usableFromInline
+    final func reportInterruption(
+        of entity: Entity, _ motion: MotionEvent.Motion, _ reason: MotionEvent.Interruption
+    ) {
+        raise(entity, motion, .interrupted(reason))
+    }
     /// Mixes every stored component, in slot order, into `hasher`.
     func hash(into hasher: inout StateHasher) {}
     /// Bytes held by this storage's arrays (capacity, not count).

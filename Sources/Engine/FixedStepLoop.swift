@@ -13,7 +13,7 @@ public struct FixedStepLoop: Sendable {
     public var isPaused = false
     /// Ticks run so far.
     public private(set) var tickCount: UInt64 = 0
-    /// Real time discarded by the frame cap so far, in nanoseconds.
+    /// Real time discarded by the frame cap so far, in nanoseconds (saturating).
     public private(set) var totalDroppedNanoseconds: UInt64 = 0
 
     private var lastReading: UInt64?
@@ -67,7 +67,9 @@ public struct FixedStepLoop: Sendable {
                 var elapsed = now - last
                 if elapsed > maximumFrameNanoseconds {
                     frame.droppedNanoseconds = elapsed - maximumFrameNanoseconds
-                    totalDroppedNanoseconds &+= frame.droppedNanoseconds
+                    let (total, overflow) = totalDroppedNanoseconds.addingReportingOverflow(
+                        frame.droppedNanoseconds)
+                    totalDroppedNanoseconds = overflow ? .max : total
                     elapsed = maximumFrameNanoseconds
                 }
                 accumulator += elapsed * tickRate * scale.numerator

@@ -17,7 +17,8 @@ public enum TimelinePosition: Sendable {
 /// nested timelines placed one after another or together. A part that starts while another
 /// is still running takes over from the value presented at that moment, as a retarget does.
 /// Sampling is a pure function of the tick, so seeking and playing agree exactly, and the
-/// total duration is an exact number of ticks.
+/// total duration is an exact number of ticks, at most ``maximumTicks``: positions and lengths
+/// beyond it are clamped to it, never trapped on.
 public struct Timeline<Value: Transitionable> {
     /// One part, with its times in ticks.
     struct Part {
@@ -40,6 +41,12 @@ public struct Timeline<Value: Transitionable> {
     private var startValues: [Value] = []
     private var previousStart: UInt64 = 0
     private var previousEnd: UInt64 = 0
+    /// The end of the part that ends last.
+    public private(set) var durationTicks: UInt64 = 0
+
+    /// The longest a timeline can be, in ticks: 2⁴² (about 2,300 years at 60 Hz, 51 days at
+    /// 1 MHz). Longer positions and parts end there; the playhead's arithmetic never overflows.
+    public static var maximumTicks: UInt64 { 1 << 42 }
 
     /// An empty timeline starting from `initialValue`, laid out in ticks of `tickRate` hertz
     /// (clamped into 1...1,000,000, as ``World`` does).
@@ -48,25 +55,26 @@ public struct Timeline<Value: Transitionable> {
         self.tickRate = min(max(tickRate, 1), FixedStepLoop.maximumTickRate)
     }
 
-    /// Total length in ticks: the end of the part that ends last.
-    public var durationTicks: UInt64 {
-        parts.reduce(0) { max($0, $1.start + $1.length) }
-    }
-
     /// Total length in seconds.
     public var duration: Double { Double(durationTicks) / Double(tickRate) }
 
-    /// Adds a move to `target` under `animation` at `position`. The move lasts the animation's
-    /// total duration rounded up to whole ticks; an animation that never ends (repeating
-    /// forever, an undamped spring) plays one cycle.
+    /// Adds a move to `target` under `animation` at `position`. The animation's delay moves the
+    /// start later (rounded to whole ticks): until then, whatever was moving goes on, and the
+    /// move starts from the value presented at that moment. The move lasts the rest of the
+    /// animation rounded up to whole ticks; an animation that never ends (repeating forever, an
+    /// undamped spring) plays one cycle; an undamped spring's ends where it first reaches the
+    /// target, a quarter of its period in.
     public mutating func add(to target: Value, _ animation: Animation, at position: TimelinePosition = .next)
     {
-        var seconds = animation.totalDuration
-        if !seconds.isFinite { seconds = animation.delay + animation.cycleDuration / animation.speed }
+        let undelayed = animation.delay(0)
+        var seconds = undelayed.totalDuration
+        if !seconds.isFinite { seconds = undelayed.cycleDuration / undelayed.speed }
+        if !seconds.isFinite, case .spring(let spring) = undelayed.timing {
+            seconds = spring.response / 4 / undelayed.speed
+        }
         place(
-            Part(
-                start: 0, length: ticks(seconds),
-                motion: .move(to: target, animation: animation)), at: position)
+            Part(start: 0, length: ticks(seconds), motion: .move(to: target, animation: undelayed)),
+            at: position, delay: offset(0, by: animation.delay))
     }
 
     /// Adds a keyframe track at `position`, lasting until its last keyframe. The track plays its
@@ -87,11 +95,12 @@ public struct Timeline<Value: Transitionable> {
         let start = startTick(for: position)
         for part in other.parts {
             var shifted = part
-            shifted.start += start
+            shifted.start = Timeline.clamped(start, plus: part.start)
+            shifted.length = min(part.length, Timeline.maximumTicks - shifted.start)
             insert(shifted)
         }
         previousStart = start
-        previousEnd = start + other.durationTicks
+        previousEnd = Timeline.clamped(start, plus: other.durationTicks)
         return true
     }
 
@@ -105,32 +114,46 @@ public struct Timeline<Value: Transitionable> {
             add(member, at: .at(Double(start) / Double(tickRate)))
         }
         previousStart = start
-        previousEnd = start + members.reduce(0) { max($0, $1.durationTicks) }
+        previousEnd = Timeline.clamped(start, plus: members.reduce(0) { max($0, $1.durationTicks) })
         return true
     }
 
-    private mutating func place(_ part: Part, at position: TimelinePosition) {
+    private mutating func place(_ part: Part, at position: TimelinePosition, delay: UInt64 = 0) {
         var part = part
-        part.start = startTick(for: position)
+        part.start = Timeline.clamped(startTick(for: position), plus: delay)
+        part.length = min(part.length, Timeline.maximumTicks - part.start)
         insert(part)
         previousStart = part.start
         previousEnd = part.start + part.length
     }
 
-    /// Inserts `part` after every part starting no later, then recomputes where each part
-    /// starts from (a part takes over from the value presented when it starts).
+    /// Inserts `part` after every part starting no later, then recomputes where it and each
+    /// later part start from (a part takes over from the value presented when it starts): a
+    /// part added after the others costs one sample.
     private mutating func insert(_ part: Part) {
-        let index = parts.firstIndex { $0.start > part.start } ?? parts.count
-        parts.insert(part, at: index)
-        startValues.removeAll(keepingCapacity: true)
-        var current = initialValue
-        for (position, part) in parts.enumerated() {
+        var low = 0
+        var high = parts.count
+        while low < high {
+            let middle = (low + high) / 2
+            if parts[middle].start <= part.start { low = middle + 1 } else { high = middle }
+        }
+        parts.insert(part, at: low)
+        startValues.removeSubrange(low...)
+        var current = low == 0 ? initialValue : startValues[low - 1]
+        for position in low..<parts.count {
             if position > 0 {
                 let previous = parts[position - 1]
-                current = sample(previous, from: current, ticks: part.start - previous.start, fraction: 0)
+                current = sample(
+                    previous, from: current, ticks: parts[position].start - previous.start, fraction: 0)
             }
             startValues.append(current)
         }
+        durationTicks = max(durationTicks, part.start + part.length)
+    }
+
+    /// `tick + ticks`, at most ``maximumTicks``.
+    private static func clamped(_ tick: UInt64, plus ticks: UInt64) -> UInt64 {
+        min(tick, maximumTicks) + min(ticks, maximumTicks - min(tick, maximumTicks))
     }
 
     private func startTick(for position: TimelinePosition) -> UInt64 {
@@ -141,18 +164,21 @@ public struct Timeline<Value: Transitionable> {
         }
     }
 
+    /// `tick` moved by `seconds`, rounded to whole ticks, kept in 0...``maximumTicks``; a NaN
+    /// offset is none, an infinite one goes to the bound.
     private func offset(_ tick: UInt64, by seconds: Double) -> UInt64 {
-        guard seconds.isFinite else { return tick }
-        let delta = (seconds * Double(tickRate)).rounded()
-        if delta < 0 { return tick - min(tick, UInt64(min(-delta, 9.0e18))) }
-        return tick + UInt64(min(delta, 9.0e18 - Double(tick)))
+        guard !seconds.isNaN else { return tick }
+        let moved = (Double(tick) + seconds * Double(tickRate)).rounded()
+        if !(moved > 0) { return 0 }
+        return moved >= Double(Timeline.maximumTicks) ? Timeline.maximumTicks : UInt64(moved)
     }
 
     /// Whole ticks covering `seconds`: exact when `seconds` is a whole number of ticks (within
-    /// rounding), otherwise rounded up; non-finite or negative is 0.
+    /// rounding), otherwise rounded up, at most ``maximumTicks`` (+∞ too); NaN or negative is 0.
     private func ticks(_ seconds: Double) -> UInt64 {
-        guard seconds.isFinite, seconds > 0 else { return 0 }
-        let exact = min(seconds * Double(tickRate), 9.0e18)
+        guard seconds > 0 else { return 0 }
+        guard seconds.isFinite else { return Timeline.maximumTicks }
+        let exact = min(seconds * Double(tickRate), Double(Timeline.maximumTicks))
         let nearest = exact.rounded()
         if abs(exact - nearest) <= 1e-9 * max(1, exact) { return UInt64(nearest) }
         return UInt64(exact.rounded(.up))

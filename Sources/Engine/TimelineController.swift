@@ -50,27 +50,27 @@ public struct TimelineController<Value: Transitionable> {
     /// The cycle the playhead is in, from 0.
     public var cycle: Int { player.map { $0.cycle(at: $0.playhead) } ?? 0 }
 
-    /// Moves the playhead to `seconds` into the whole run (clamped to it; NaN or infinite is 0)
+    /// Moves the playhead to `seconds` into the whole run (clamped to it: +∞ is the end; NaN is 0)
     /// and shows the value there at once: the same value as playing to that point. Returns
     /// whether a timeline was playing.
     @discardableResult
     public func seek(toSeconds seconds: Double) -> Bool {
         let units =
-            seconds.isFinite
-            ? max(seconds, 0) * Double(world.tickRate) * Double(TimelinePlayer<Value>.unitsPerTick) : 0
+            seconds.isNaN
+            ? 0 : max(seconds, 0) * Double(world.tickRate) * Double(TimelinePlayer<Value>.unitsPerTick)
         return update { player in
             let limit = player.endUnits ?? .max
             player.playhead = units >= Double(limit) ? limit : UInt64(units.rounded())
         }
     }
 
-    /// Moves the playhead to `progress` (0...1, clamped; NaN is 0) of the whole run; a run that
+    /// Moves the playhead to `progress` (0...1, clamped: +∞ is the end; NaN is 0) of the whole run; a run that
     /// never ends is sought within its first cycle. Returns whether a timeline was playing.
     @discardableResult
     public func seek(toProgress progress: Double) -> Bool {
         guard let player else { return false }
         let span = Double(player.endUnits ?? player.cycleUnits)
-        let fraction = progress.isFinite ? min(max(progress, 0), 1) : 0
+        let fraction = progress.isNaN ? 0 : min(max(progress, 0), 1)
         let units = Double(TimelinePlayer<Value>.unitsPerTick) * Double(world.tickRate)
         return seek(toSeconds: span * fraction / units)
     }
@@ -82,8 +82,8 @@ public struct TimelineController<Value: Transitionable> {
         guard let timelines = world.timelineStorage(Value.self), timelines.contains(entity) else {
             return false
         }
-        if world.deferIfIterating({ [entity] in timelines.remove(entity) }) { return true }
-        return timelines.remove(entity)
+        if world.deferIfIterating({ [entity] in _ = timelines.stop(entity) }) { return true }
+        return timelines.stop(entity)
     }
 
     private var player: TimelinePlayer<Value>? {

@@ -20,10 +20,11 @@ struct TimelinePlayer<Value: Transitionable>: StateHashable {
     var cycleUnits: UInt64 { timeline.durationTicks * Self.unitsPerTick }
 
     /// The end of the whole run in units; nil when it never ends.
+    /// A run too long to count in units ends after the most whole cycles that fit.
     var endUnits: UInt64? {
         guard let repeatCount else { return cycleUnits == 0 ? 0 : nil }
         let (total, overflow) = cycleUnits.multipliedReportingOverflow(by: UInt64(repeatCount))
-        return overflow ? .max : total
+        return overflow ? UInt64.max / cycleUnits * cycleUnits : total
     }
 
     var stepUnits: UInt64 {
@@ -50,7 +51,7 @@ struct TimelinePlayer<Value: Transitionable>: StateHashable {
     }
 
     /// Moves the playhead one tick; returns the cycle boundaries crossed and whether it stopped.
-    mutating func advance(onEvent: (TimelineEvent.Kind) -> Void) -> Bool {
+    mutating func advance(onEvent: (MotionEvent.Kind) -> Void) -> Bool {
         guard !isPaused else { return false }
         let step = stepUnits
         if isReversed, endUnits == nil, playhead < step, cycleUnits > 0 {
@@ -87,12 +88,24 @@ struct TimelinePlayer<Value: Transitionable>: StateHashable {
         hasher.combine(UInt64(bitPattern: Int64(repeatCount ?? -1)))
         hasher.combine(timeline.durationTicks)
         hasher.combine(UInt64(timeline.parts.count))
+        var hashing = ValueHashing<Value>()
+        hashing.hash(timeline.initialValue, into: &hasher)
         for part in timeline.parts {
             hasher.combine(part.start)
             hasher.combine(part.length)
-            if case .move(_, let animation) = part.motion { animation.hash(into: &hasher) }
+            switch part.motion {
+            case .move(let target, let animation):
+                hashing.hash(target, into: &hasher)
+                animation.hash(into: &hasher)
+            case .keyframes(let track):
+                hasher.combine(UInt64(track.keyframes.count))
+                for keyframe in track.keyframes {
+                    hasher.combine(double: keyframe.time)
+                    hashing.hash(keyframe.value, into: &hasher)
+                    keyframe.curve.hash(into: &hasher)
+                }
+            }
         }
-        var hashing = ValueHashing<Value>()
         hashing.hash(value(at: playhead), into: &hasher)
     }
 }

@@ -6,9 +6,6 @@ import TransitionCore
 /// the component storage, which ends the timeline first.
 final class TimelineStorage<Value: Transitionable>: ComponentStorage<TimelinePlayer<Value>> {
     unowned let components: AnimatedStorage<Value>
-    /// Where the events of each tick go.
-    var report: (TimelineEvent) -> Void = { _ in }
-
     init(components: AnimatedStorage<Value>) {
         self.components = components
     }
@@ -20,14 +17,17 @@ final class TimelineStorage<Value: Transitionable>: ComponentStorage<TimelinePla
         while slot > 0 {
             slot -= 1
             let entity = entities[slot]
-            let done = values[slot].advance { kind in
-                report(
-                    TimelineEvent(
-                        entity: entity, valueType: ObjectIdentifier(Value.self), kind: kind, tick: tick))
-            }
+            let done = values[slot].advance { kind in raise(entity, .timeline, kind) }
             components.store(values[slot].value(at: values[slot].playhead), for: entity)
             if done { removeSlot(slot) }
         }
+    }
+
+    /// Stops `entity`'s timeline where it is; returns whether one played.
+    func stop(_ entity: Entity) -> Bool {
+        guard remove(entity) else { return false }
+        raise(entity, .timeline, .interrupted(.stopped))
+        return true
     }
 
     /// Changes `entity`'s player and shows the value at its new playhead.
@@ -45,7 +45,12 @@ final class TimelineStorage<Value: Transitionable>: ComponentStorage<TimelinePla
         var ahead = player
         let delta = UInt64((Double(player.stepUnits) * min(alpha, 1)).rounded(.down))
         if player.isReversed {
-            ahead.playhead -= min(player.playhead, delta)
+            // Running backwards forever past the start: on an earlier lap, as the tick will be.
+            if player.endUnits == nil, player.playhead < delta, player.cycleUnits > 0 {
+                let lap = 2 * player.cycleUnits
+                ahead.playhead += (delta - player.playhead + lap - 1) / lap * lap
+            }
+            ahead.playhead -= min(ahead.playhead, delta)
         } else {
             let limit = player.endUnits ?? .max
             ahead.playhead += min(limit - player.playhead, delta)

@@ -22,7 +22,6 @@ extension World {
         let components = animatedStorage(for: Value.self)
         if components.timelines == nil {
             let made = TimelineStorage(components: components)
-            made.report = { [unowned self] event in self.timelineEvents.append(event) }
             components.timelines = made
             register(storage: made, valueType: ObjectIdentifier(Value.self), keyPath: nil)
         }

@@ -20,10 +20,11 @@ public final class World {
     public let tickRate: UInt64
     /// The last tick the transition system ran (0 before the first).
     public private(set) var tick: UInt64 = 0
-    /// Transitions that landed, in the order they did, until ``clearEvents()``.
-    public private(set) var events: [TransitionCompleted] = []
-    /// Timeline cycles and ends, in the order they happened, until ``clearEvents()``.
-    public internal(set) var timelineEvents: [TimelineEvent] = []
+    /// What happened to motions on the last tick, in order: interruptions asked for since the
+    /// tick before (by systems or between frames), then the transitions that landed and the
+    /// timelines that cycled or finished during it. A system running on tick n + 1 sees exactly
+    /// the events of tick n, however the ticks are split into frames.
+    public private(set) var events: [MotionEvent] = []
 
     var allocator = EntityAllocator()
     private var storagesByType: [ObjectIdentifier: AnyComponentStorage] = [:]
@@ -31,6 +32,10 @@ public final class World {
     private(set) var registry: [RegisteredStorage] = []
     @usableFromInline var iterationDepth = 0
     private var deferred: [() -> Void] = []
+    /// Interruptions asked for since the last tick ended: the next tick's first events.
+    private var pendingEvents: [MotionEvent] = []
+    /// Whether `advance()` is running its storages (events then belong to this tick).
+    private var isAdvancing = false
     var environmentSlots: [AnyKeyPath: EnvironmentSlot] = [:]
 
     /// A storage and what its completion events say.
@@ -74,7 +79,7 @@ public final class World {
         }
         removeFromHierarchy(entity)
         for entry in registry {
-            entry.storage.remove(entity)
+            entry.storage.despawn(entity)
         }
         return allocator.free(entity)
     }
@@ -156,8 +161,7 @@ public final class World {
             made = ComponentStorage<Value>()
         }
         storagesByType[ObjectIdentifier(type)] = made
-        registry.append(
-            RegisteredStorage(storage: made, valueType: ObjectIdentifier(type), environmentKeyPath: nil))
+        register(storage: made, valueType: ObjectIdentifier(type), keyPath: nil)
         return unsafeDowncast(made, to: ComponentStorage<Value>.self)
     }
 
@@ -181,6 +185,13 @@ public final class World {
     func register(storage: AnyComponentStorage, valueType: ObjectIdentifier, keyPath: AnyKeyPath?) {
         registry.append(
             RegisteredStorage(storage: storage, valueType: valueType, environmentKeyPath: keyPath))
+        storage.raise = { [unowned self] entity, motion, kind in
+            self.raise(
+                MotionEvent(
+                    entity: entity, valueType: valueType, environmentKeyPath: keyPath, motion: motion,
+                    kind: kind,
+                    tick: self.isAdvancing ? self.tick : self.tick &+ 1))
+        }
     }
 
     // MARK: Deferral
@@ -215,10 +226,10 @@ public final class World {
 
     // MARK: Ticks and events
 
-    /// Runs the transition system once: advances the tick and every running transition of every
-    /// type, writing the values and recording a ``TransitionCompleted`` for each that lands.
-    /// Called from inside a query it is deferred, like a structural change, until the outermost
-    /// query returns (a tick moves components between slots under the query's feet).
+    /// Runs one tick: advances the tick counter, every running transition and every playing
+    /// timeline, of every type and environment key, writing their values; ``events`` then holds
+    /// this tick's. Called from inside a query it is deferred, like a structural change, until
+    /// the outermost query returns (a tick moves components between slots under the query's feet).
     /// - Complexity: O(running transitions + playing timelines + component types).
     public func advance() {
         if iterationDepth > 0 {
@@ -227,22 +238,33 @@ public final class World {
         }
         tick &+= 1
         let tick = self.tick
-        for entry in registry {
-            entry.storage.advanceTick(to: tick, tickRate: tickRate) { entity in
-                self.events.append(
-                    TransitionCompleted(
-                        entity: entity, valueType: entry.valueType,
-                        environmentKeyPath: entry.environmentKeyPath,
-                        tick: tick))
+        swap(&events, &pendingEvents)
+        pendingEvents.removeAll(keepingCapacity: true)
+        // Changes asked for during the tick (a custom curve that writes to the world) wait until
+        // it ends, as during a query.
+        iterating {
+            isAdvancing = true
+            for entry in registry {
+                entry.storage.advanceTick(to: tick, tickRate: tickRate) { entity in
+                    self.events.append(
+                        MotionEvent(
+                            entity: entity, valueType: entry.valueType,
+                            environmentKeyPath: entry.environmentKeyPath, motion: .transition,
+                            kind: .finished,
+                            tick: tick))
+                }
             }
+            isAdvancing = false
         }
     }
 
-    /// Forgets the recorded events, keeping their storage.
-    /// - Complexity: O(number of events).
-    public func clearEvents() {
-        events.removeAll(keepingCapacity: true)
-        timelineEvents.removeAll(keepingCapacity: true)
+    /// Records `event` with the tick it belongs to.
+    private func raise(_ event: MotionEvent) {
+        if isAdvancing {
+            events.append(event)
+        } else {
+            pendingEvents.append(event)
+        }
     }
 
     /// Number of running transitions, of every type and environment key.

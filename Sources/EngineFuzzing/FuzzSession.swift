@@ -19,6 +19,11 @@ final class FuzzSession {
     var floatControllers: [Entity: TimelineController<Float>] = [:]
     var vectorControllers: [Entity: TimelineController<SIMD2<Float>>] = [:]
     private var currentOperation = ""
+    /// The real events of the ticks run during this step, as far as they could be collected.
+    var realEvents: [MotionEvent] = []
+    /// Whether `realEvents` holds every tick of the step: ticks deferred by a query run
+    /// together when it ends, and only the last one's events are readable then.
+    var eventsAreComplete = true
 
     var world: World { driver.world }
 
@@ -131,10 +136,11 @@ final class FuzzSession {
             for tick in 0..<ticks {
                 world.advance()
                 model.advance()
+                if visited == nil { realEvents += world.events } else { eventsAreComplete = false }
                 if tick + 1 < ticks { try checkTimelineValues() }
             }
         case .frame(let move):
-            try frame(move)
+            try frame(move, visited: visited)
         case .present(let alpha):
             self.alpha = alpha
         case .play(let kind, let reference, let recipe, let repeatCount, let autoreverses):
@@ -159,12 +165,12 @@ final class FuzzSession {
         )
     }
 
-    private func frame(_ move: ClockMove) throws(Divergence) {
+    private func frame(_ move: ClockMove, visited: Entity?) throws(Divergence) {
         driver.move(move)
         let before = world.tick
         _ = driver.takeSystemTicks()
         let frame = driver.engine.frame()
-        model.clearEvents()
+        if visited == nil { realEvents += driver.engine.events } else { eventsAreComplete = false }
         let expected = loop.frame(now: driver.clock.nanoseconds)
         try expect(
             frame.ticks == expected.ticks, "frame ran \(frame.ticks) ticks, expected \(expected.ticks)")

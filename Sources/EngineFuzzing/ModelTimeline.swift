@@ -36,7 +36,13 @@ struct ModelTimeline<Value: Transitionable> {
         self.autoreverses = autoreverses
         let cycleLength = timeline.durationTicks * ModelTimeline.unitsPerTick
         self.cycleLength = cycleLength
-        end = cycleLength == 0 ? 0 : cycles.map { cycleLength * $0 }
+        end =
+            cycleLength == 0
+            ? 0
+            : cycles.map {
+                cycleLength.multipliedReportingOverflow(by: $0).overflow
+                    ? UInt64.max / cycleLength * cycleLength : cycleLength * $0
+            }
     }
 
     /// Units the playhead moves in a tick: 2²⁰ × numerator / denominator, to the nearest unit.
@@ -116,13 +122,11 @@ struct ModelTimeline<Value: Transitionable> {
     /// The value `alpha` of a tick after the last tick: an alpha outside 0...1 clamped into
     /// it, a NaN or infinite one 0; the playhead `alpha` of a step further on, in whole units
     /// rounded down, moving as a tick would; a paused one where it is. Reversed past the start
-    /// of a run that never ends, that is on the earlier lap the next tick goes on from; unless
-    /// `earlierLap`, the start itself, which is what the engine presents.
-    func presented(alpha: Double, earlierLap: Bool) -> Value {
+    /// of a run that never ends, that is on the earlier lap the next tick goes on from.
+    func presented(alpha: Double) -> Value {
         let alpha = alpha.isFinite ? min(max(alpha, 0), 1) : 0
         guard !isPaused, alpha > 0 else { return value }
         let delta = UInt64((Double(step) * alpha).rounded(.down))
-        if isReversed, end == nil, delta > units, !earlierLap { return value(at: 0) }
         return value(at: moved(by: delta).to)
     }
 

@@ -4,7 +4,7 @@ import Engine
 struct ModelTimelineEvent: Equatable, CustomStringConvertible {
     var entity: Entity
     var kind: TimelineKind
-    var event: TimelineEvent.Kind
+    var event: MotionEvent.Kind
     var tick: UInt64
 
     /// `finished float@3:0#120`.
@@ -13,6 +13,7 @@ struct ModelTimelineEvent: Equatable, CustomStringConvertible {
             switch event {
             case .cycleCompleted(let index): "cycle \(index)"
             case .finished: "finished"
+            case .interrupted(let reason): "interrupted (\(reason))"
             }
         return "\(what) \(kind)@\(entity.index):\(entity.generation)#\(tick)"
     }

@@ -10,6 +10,10 @@ struct ModelValue<Value: Transitionable> {
     var running: Transition<Value>?
     /// The tick the running move (re)started on.
     var startTick: UInt64 = 0
+    /// A retarget under a delayed animation asked for while moving: the move goes on until the
+    /// first whole tick at or after the delay's end (`due`), then the new one takes over, timed
+    /// from the tick it was asked for (`asked`).
+    var delayed: (target: Value, animation: Animation, asked: UInt64, due: UInt64)?
 
     init(_ value: Value) {
         self.value = value
@@ -19,13 +23,30 @@ struct ModelValue<Value: Transitionable> {
     mutating func set(_ value: Value) {
         self.value = value
         running = nil
+        delayed = nil
     }
 
     /// Starts a move to `target` at `tick`, or retargets the running one from where it is.
     mutating func animate(to target: Value, _ animation: Animation, tick: UInt64, rate: UInt64) {
+        delayed = nil
+        if running != nil, animation.delay > 0 {
+            let ticks = animation.delay * Double(rate)
+            let whole =
+                abs(ticks - ticks.rounded()) <= 1e-9 * max(1, ticks) ? ticks.rounded() : ticks.rounded(.up)
+            let due = whole >= 0x1p63 ? UInt64.max : tick.addingReportingOverflow(UInt64(whole)).partialValue
+            delayed = (target, animation, tick, whole >= 0x1p63 || due < tick ? .max : due)
+            return
+        }
+        start(to: target, animation, tick: tick, rate: rate, elapsed: Double(tick - startTick) / Double(rate))
+    }
+
+    /// Retargets the running move from its value `elapsed` seconds in, or starts one from the
+    /// value; the new move is timed from `tick`.
+    private mutating func start(
+        to target: Value, _ animation: Animation, tick: UInt64, rate: UInt64, elapsed: Double
+    ) {
         if var transition = running {
-            transition.retarget(
-                to: target, animation: animation, elapsed: Double(tick - startTick) / Double(rate))
+            transition.retarget(to: target, animation: animation, elapsed: elapsed)
             running = transition
         } else {
             running = Transition(from: value, to: target, animation: animation)
@@ -43,6 +64,11 @@ struct ModelValue<Value: Transitionable> {
 
     /// Runs tick `tick`: writes the sampled value; returns whether the move ended.
     mutating func advance(tick: UInt64, rate: UInt64) -> Bool {
+        if let delayed, tick >= delayed.due {
+            self.delayed = nil
+            let elapsed = Double(delayed.asked - startTick) / Double(rate) + delayed.animation.delay
+            start(to: delayed.target, delayed.animation, tick: delayed.asked, rate: rate, elapsed: elapsed)
+        }
         guard let running else { return false }
         let sample = running.sample(elapsed: Double(tick - startTick) / Double(rate))
         value = sample.value

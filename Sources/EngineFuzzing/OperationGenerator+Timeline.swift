@@ -116,7 +116,7 @@ extension OperationGenerator {
         case 75..<95: return .at(Double(below(101)) / 100)
         default:
             let odd: [TimelinePosition] = [
-                .afterPrevious(gap: .nan), .at(-0.5), .withPrevious(offset: -1), .at(.infinity),
+                .afterPrevious(gap: .nan), .at(-0.5), .withPrevious(offset: -1), .at(-.infinity),
             ]
             return odd[below(odd.count)]
         }

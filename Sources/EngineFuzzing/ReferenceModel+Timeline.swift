@@ -35,7 +35,7 @@ extension ReferenceModel {
             // taken as seconds.
             guard let timeline = self[keyPath: lane.timelines][entity] else { return false }
             let span = Double(timeline.end ?? timeline.cycleLength)
-            let fraction = progress.isFinite ? min(max(progress, 0), 1) : 0
+            let fraction = progress.isNaN ? 0 : min(max(progress, 0), 1)  // +∞ is the end
             return seek(entity, seconds: span * fraction / (0x1p20 * Double(rate)), lane)
         case .stop:
             guard self[keyPath: lane.timelines][entity] != nil else { return false }
@@ -47,7 +47,7 @@ extension ReferenceModel {
 
     /// Seconds into the run, NaN, infinite or negative ones as 0, in units; clamped when applied.
     private func seek<Value>(_ entity: Entity, seconds: Double, _ lane: TimelineLane<Value>) -> Bool {
-        let units = seconds.isFinite && seconds > 0 ? seconds * (0x1p20 * Double(rate)) : 0
+        let units = seconds > 0 ? seconds * (0x1p20 * Double(rate)) : 0  // +∞ is the end; NaN the start
         return update(entity, lane) { $0.seek(units: units) }
     }
 
@@ -90,7 +90,7 @@ extension ReferenceModel {
         -> Value?
     {
         if let timeline {
-            return timeline.presented(alpha: alpha, earlierLap: presentsEarlierLapBetweenTicks)
+            return timeline.presented(alpha: alpha)
         }
         return value?.presented(tick: tick, alpha: alpha, rate: rate)
     }

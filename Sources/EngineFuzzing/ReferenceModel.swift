@@ -40,11 +40,6 @@ final class ReferenceModel {
     var timelineEvents: [ModelTimelineEvent] = []
     /// Timeline steps run: each tick adds the number of timelines playing.
     var timelineTicks = 0
-    /// Whether a reversed timeline that repeats forever, less than a step from its start, is
-    /// presented between ticks on the earlier lap that the next tick goes on from. The engine
-    /// presents the start there (RELIABILITY.md, "Left"); the model follows it unless this is
-    /// set (as `TimelineModelTests` does, to show the difference).
-    var presentsEarlierLapBetweenTicks = false
 
     private var queryDepth = 0
     private var deferred: [() -> Void] = []

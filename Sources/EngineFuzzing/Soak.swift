@@ -71,7 +71,7 @@ public struct Soak {
             clock.advance(by: min(size, end - clock.nanoseconds))
             let frame = engine.frame()
             report.frames += 1
-            report.completions += world.events.count
+            report.completions += engine.events.filter(\.isFinished).count
             if world.tick >= nextSecond {
                 report.nonFiniteValues += game.countNonFinite(world)
                 nextSecond += tickRate

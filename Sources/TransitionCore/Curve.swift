@@ -157,7 +157,9 @@ public struct Curve: Sendable {
 
     /// A curve computed by `function`; its values at 0 and 1 are replaced by exactly 0 and 1,
     /// and a NaN or infinite value by `t`, so that a faulty function cannot put NaN into the
-    /// values it drives.
+    /// values it drives. `function` should be a pure function of `t`: an engine calls it while
+    /// it ticks, where a change it asks of a world waits until the tick ends, and reading a
+    /// world's components from it is not allowed.
     public static func custom(_ function: @escaping @Sendable (Float) -> Float) -> Curve {
         Curve(kind: .custom(function))
     }

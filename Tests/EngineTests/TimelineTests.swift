@@ -20,8 +20,9 @@ import TransitionCore
         world.play(timeline, on: entity)
         #expect(world.get(Float.self, of: entity) == 0)
         var valuesAt: [UInt64: Float] = [:]
+        var log: [MotionEvent] = []
         for _ in 0..<Int(timeline.durationTicks) {
-            world.advance()
+            world.advance(logging: &log)
             valuesAt[world.tick] = world.get(Float.self, of: entity)
         }
         #expect(valuesAt[29] != 10)
@@ -29,8 +30,8 @@ import TransitionCore
         #expect(valuesAt[44] != -4)
         #expect(valuesAt[45] == -4)
         #expect(valuesAt[timeline.durationTicks] == 7.3)
-        #expect(world.timelineEvents.map(\.kind) == [.finished])
-        #expect(world.timelineEvents.first?.tick == timeline.durationTicks)
+        #expect(log.map(\.kind) == [.finished] && log.allSatisfy { $0.motion == .timeline })
+        #expect(log.first?.tick == timeline.durationTicks)
         #expect(world.timeline(Float.self, of: entity) == nil)
     }
 
@@ -69,9 +70,10 @@ import TransitionCore
         world.advance()
         let afterOne = world.get(Float.self, of: entity)!
         #expect(abs(afterOne - atReverse) < 1)  // one tick back along the same curve
-        for _ in 0..<19 { world.advance() }
+        var log: [MotionEvent] = []
+        for _ in 0..<19 { world.advance(logging: &log) }
         #expect(world.get(Float.self, of: entity) == 0)
-        #expect(world.timelineEvents.map(\.kind) == [.finished])
+        #expect(log.map(\.kind) == [.finished])
     }
 
     @Test func aMillionTicksOfARepeatingTimelineDoNotDrift() {
@@ -84,8 +86,7 @@ import TransitionCore
         var cycles = 0
         for _ in 0..<1_000_000 {
             world.advance()
-            cycles += world.timelineEvents.count
-            world.clearEvents()
+            cycles += world.events.count
         }
         #expect(cycles == 1_000_000 / 27)
         // 1,000,000 = 27 · 37,037 + 1: one tick into a cycle, exactly where tick 1 is.
@@ -138,12 +139,13 @@ import TransitionCore
         let world = World(tickRate: 10)
         let entity = world.spawn()
         world.play(timeline, on: entity, repeatCount: 2, autoreverses: true)
-        for _ in 0..<10 { world.advance() }
+        var log: [MotionEvent] = []
+        for _ in 0..<10 { world.advance(logging: &log) }
         #expect(world.get(Float.self, of: entity) == 1)
-        #expect(world.timelineEvents.map(\.kind) == [.cycleCompleted(index: 0)])
-        for _ in 0..<10 { world.advance() }
+        #expect(log.map(\.kind) == [.cycleCompleted(index: 0)])
+        for _ in 0..<10 { world.advance(logging: &log) }
         #expect(world.get(Float.self, of: entity) == 0)
-        #expect(world.timelineEvents.map(\.kind) == [.cycleCompleted(index: 0), .finished])
+        #expect(log.map(\.kind) == [.cycleCompleted(index: 0), .finished])
     }
 
     @Test func settingOrAnimatingTheComponentStopsTheTimeline() {
@@ -182,12 +184,13 @@ import TransitionCore
         for _ in 0..<3 { world.advance() }
         world.timeline(Float.self, of: entity)?.isReversed = true
         var values: [Float] = []
+        var log: [MotionEvent] = []
         for _ in 0..<25 {
-            world.advance()
+            world.advance(logging: &log)
             values.append(world.get(Float.self, of: entity)!)
         }
         #expect(world.timeline(Float.self, of: entity) != nil)
-        #expect(!world.timelineEvents.contains { $0.kind == .finished })
+        #expect(!log.contains { $0.kind == .finished })
         // 0.2, 0.1, then the start of the cycle (0), then backwards from the end of the previous lap.
         #expect(Array(values.prefix(4)) == [timeline.value(atTick: 2), timeline.value(atTick: 1), 0, 0.9])
     }

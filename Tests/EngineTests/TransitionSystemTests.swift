@@ -19,8 +19,9 @@ import TransitionCore
         #expect(world.events.first?.isOf(Float.self) == true)
         #expect(world.events.first?.tick == 30)
         #expect(!world.isAnimating(Float.self, of: entity))
-        for _ in 0..<10 { world.advance() }
-        #expect(world.events.count == 1)
+        var log: [MotionEvent] = []
+        for _ in 0..<10 { world.advance(logging: &log) }
+        #expect(log.isEmpty, "reported once")
         #expect(world.activeTransitionCount == 0)
     }
 
@@ -62,10 +63,11 @@ import TransitionCore
         let after = world.get(SIMD2<Float>.self, of: entity)!
         let step = after - before
         #expect(abs(step.x) < 1 && abs(step.y) < 1)  // one tick of an ease-in from rest
-        #expect(world.events.isEmpty)
-        for _ in 0..<60 { world.advance() }
+        #expect(world.events.map(\.kind) == [.interrupted(.retargeted)])
+        var log: [MotionEvent] = []
+        for _ in 0..<60 { world.advance(logging: &log) }
         #expect(world.get(SIMD2<Float>.self, of: entity) == SIMD2<Float>(-50, 20))
-        #expect(world.events.count == 1)
+        #expect(log.map(\.kind) == [.finished])
     }
 
     @Test func aRetargetedSpringKeepsItsVelocity() {
@@ -116,11 +118,13 @@ import TransitionCore
         world.remove(Float.self, from: entities[1])
         world.despawn(entities[4])
         #expect(world.activeTransitionCount == 4)
-        for _ in 0..<30 { world.advance() }
+        var log: [MotionEvent] = []
+        for _ in 0..<30 { world.advance(logging: &log) }
         for index in [0, 2, 3, 5] {
             #expect(world.get(Float.self, of: entities[index]) == Float(index + 100))
         }
-        #expect(Set(world.events.map(\.entity)) == Set([0, 2, 3, 5].map { entities[$0] }))
+        #expect(Set(log.filter(\.isFinished).map(\.entity)) == Set([0, 2, 3, 5].map { entities[$0] }))
+        #expect(log.compactMap(\.interruption) == [.removed, .despawned])
     }
 
     @Test func animateInsideAQueryIsDeferred() {
@@ -153,6 +157,6 @@ import TransitionCore
         clock.advance(by: 100_000_000)
         engine.frame()
         #expect(engine.world.get(Float.self, of: entity) == 1)
-        #expect(engine.world.events.count == 1)
+        #expect(engine.events.map(\.kind) == [.finished])
     }
 }

@@ -1,0 +1,97 @@
+/// Something that happened to a motion (a transition or a timeline) of one entity's component
+/// or environment value, on one tick: it finished, a timeline cycle ended, or something else
+/// ended it early. One stream carries every kind: ``World/events`` (the last tick's) and
+/// ``Simulation/events`` (every tick of the last frame).
+public struct MotionEvent: Equatable {
+    /// What moved.
+    public enum Motion: Equatable, Sendable {
+        /// A transition started by `animate` or `environmentTransition`.
+        case transition
+        /// A timeline started by `play`.
+        case timeline
+    }
+
+    /// Why a motion ended before finishing.
+    public enum Interruption: Equatable, Sendable {
+        /// A new animation took over (`animate`, `environmentTransition`), from the value shown.
+        case retargeted
+        /// The value was set without animation.
+        case set
+        /// A timeline took over (`play`).
+        case played
+        /// The timeline was stopped through its controller.
+        case stopped
+        /// The component (or the environment setting) was removed.
+        case removed
+        /// The entity was despawned.
+        case despawned
+    }
+
+    /// What happened.
+    public enum Kind: Equatable, Sendable {
+        /// The transition landed on its target, or the timeline reached its end (its start,
+        /// running backwards).
+        case finished
+        /// Timeline cycle `index` (from 0) ended and the next began.
+        case cycleCompleted(index: Int)
+        /// The motion ended early.
+        case interrupted(Interruption)
+    }
+
+    /// The entity whose value moved.
+    public let entity: Entity
+    /// The type of the value that moved.
+    public let valueType: ObjectIdentifier
+    /// The environment key path, for a move of an environment value; nil for a component.
+    public let environmentKeyPath: AnyKeyPath?
+    /// A transition or a timeline.
+    public let motion: Motion
+    /// What happened.
+    public let kind: Kind
+    /// The tick it belongs to: the tick that ran it, or, for an interruption asked for between
+    /// ticks, the next tick.
+    public let tick: UInt64
+
+    /// An event from its parts.
+    public init(
+        entity: Entity, valueType: ObjectIdentifier, environmentKeyPath: AnyKeyPath?, motion: Motion,
+        kind: Kind,
+        tick: UInt64
+    ) {
+        self.entity = entity
+        self.valueType = valueType
+        self.environmentKeyPath = environmentKeyPath
+        self.motion = motion
+        self.kind = kind
+        self.tick = tick
+    }
+
+    /// Whether a component of type `Value` moved (not an environment value).
+    public func isOf<Value>(_ type: Value.Type) -> Bool {
+        environmentKeyPath == nil && valueType == ObjectIdentifier(type)
+    }
+
+    /// Whether the environment value at `keyPath` moved.
+    public func isEnvironment<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>) -> Bool {
+        environmentKeyPath == keyPath
+    }
+
+    /// Whether an environment value moved (not a component).
+    public var isEnvironment: Bool { environmentKeyPath != nil }
+
+    /// Whether the motion landed: a transition on its target, a timeline at its end.
+    public var isFinished: Bool { kind == .finished }
+
+    /// Why the motion ended early; nil unless it was interrupted.
+    public var interruption: Interruption? {
+        if case .interrupted(let reason) = kind { return reason }
+        return nil
+    }
+
+    /// Equal when every field is.
+    public static func == (lhs: MotionEvent, rhs: MotionEvent) -> Bool {
+        lhs.entity == rhs.entity && lhs.valueType == rhs.valueType && lhs.motion == rhs.motion
+            && lhs.kind == rhs.kind && lhs.tick == rhs.tick
+            && lhs.environmentKeyPath == rhs.environmentKeyPath
+    }
+}

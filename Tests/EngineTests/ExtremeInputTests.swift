@@ -1,0 +1,168 @@
+import Engine
+import Testing
+import TransitionCore
+
+/// Inputs at the edges of what the API accepts: each used to trap, give NaN, or be ignored.
+@Suite struct ExtremeInputTests {
+    // MARK: Long timelines (used to trap on arithmetic overflow)
+
+    @Test func aRepeatCountOfIntMaxAndAHugeDelayPlayAndAreClamped() {
+        let world = World(tickRate: 60)
+        var endless = Timeline(from: Float(0), tickRate: 60)
+        endless.add(to: 1, .linear(duration: 0.35).repeatCount(Int.max))
+        #expect(endless.durationTicks == Timeline<Float>.maximumTicks)
+        var late = Timeline(from: Float(0), tickRate: 60)
+        late.add(to: 1, .linear(duration: 0.35).delay(1e300))
+        #expect(late.durationTicks == Timeline<Float>.maximumTicks)
+        let a = world.spawn()
+        let b = world.spawn()
+        #expect(world.play(endless, on: a, repeatCount: Int.max, autoreverses: true))
+        #expect(world.play(late, on: b, repeatCount: nil))
+        for _ in 0..<30 { world.advance() }
+        #expect(world.get(Float.self, of: a)!.isFinite && world.get(Float.self, of: b) == 0)
+        world.timeline(Float.self, of: a)?.seek(toProgress: 1)
+        world.timeline(Float.self, of: b)?.isReversed = true
+        for _ in 0..<30 { world.advance() }
+        #expect(world.get(Float.self, of: a)!.isFinite && world.get(Float.self, of: b)!.isFinite)
+    }
+
+    @Test func partsBeyondTheLimitAndNestingThemAreClamped() {
+        var timeline = Timeline(from: Float(0), tickRate: 1_000_000)
+        timeline.add(to: 1, .linear(duration: 9e12))
+        timeline.add(to: 2, .linear(duration: 9e12))
+        timeline.add(to: 3, .linear(duration: 9e12))
+        timeline.add(to: 4, .linear(duration: 1), at: .afterPrevious(gap: -.infinity))
+        #expect(timeline.durationTicks == Timeline<Float>.maximumTicks)
+        var outer = Timeline(from: Float(0), tickRate: 1_000_000)
+        outer.add(timeline)
+        outer.add(timeline, at: .afterPrevious(gap: 1e300))
+        outer.addGroup([timeline, timeline])
+        #expect(outer.durationTicks == Timeline<Float>.maximumTicks)
+        #expect(outer.value(atTick: .max).isFinite)
+    }
+
+    @Test func aForeverTimelineReversedAtItsStartKeepsGoingBack() {
+        var timeline = Timeline(from: Float(0), tickRate: 60)
+        timeline.add(to: 1, .linear(duration: 1e12))
+        let world = World(tickRate: 60)
+        let entity = world.spawn()
+        world.play(timeline, on: entity, repeatCount: nil, autoreverses: true)
+        world.timeline(Float.self, of: entity)?.isReversed = true
+        for _ in 0..<10 { world.advance() }
+        #expect(world.timeline(Float.self, of: entity)?.isPlaying == true)
+        #expect(world.get(Float.self, of: entity)!.isFinite)
+    }
+
+    // MARK: Seeking to infinity
+
+    @Test func seekingToPlusInfinityLandsAtTheEnd() {
+        var timeline = Timeline(from: Float(0), tickRate: 60)
+        timeline.add(to: 5, .linear(duration: 1))
+        let world = World(tickRate: 60)
+        let bySeconds = world.spawn()
+        let byProgress = world.spawn()
+        world.play(timeline, on: bySeconds)
+        world.play(timeline, on: byProgress)
+        world.timeline(Float.self, of: bySeconds)?.seek(toSeconds: .infinity)
+        world.timeline(Float.self, of: byProgress)?.seek(toProgress: .infinity)
+        #expect(world.get(Float.self, of: bySeconds) == 5 && world.get(Float.self, of: byProgress) == 5)
+        world.timeline(Float.self, of: byProgress)?.seek(toProgress: -.infinity)
+        #expect(world.get(Float.self, of: byProgress) == 0)
+    }
+
+    // MARK: An undamped spring part
+
+    @Test func anUndampedSpringPartMovesUntilItFirstReachesItsTarget() {
+        var timeline = Timeline(from: Float(0), tickRate: 60)
+        timeline.add(to: 10, .spring(response: 0.8, dampingFraction: 0))
+        #expect(timeline.durationTicks == 12)  // a quarter of 0.8 s
+        let halfway = timeline.value(atTick: 6)
+        #expect(halfway > 2 && halfway < 8)
+        #expect(timeline.value(atTick: 11) > 8.5 && timeline.value(atTick: 12) == 10)
+    }
+
+    // MARK: Dropped time saturates
+
+    @Test func droppedTimeSaturatesInsteadOfWrapping() throws {
+        var loop = try FixedStepLoop(tickRate: 60)
+        _ = loop.advance(to: 0)
+        _ = loop.advance(to: .max)
+        _ = loop.advance(to: 0)
+        _ = loop.advance(to: .max)
+        #expect(loop.totalDroppedNanoseconds == .max)
+    }
+
+    // MARK: The hash covers a timeline's future
+
+    @Test func timelinesDifferingOnlyInALaterTargetHashDifferently() {
+        func hash(lastTarget: Float) -> UInt64 {
+            var timeline = Timeline(from: Float(0), tickRate: 60)
+            timeline.add(to: 1, .linear(duration: 1))
+            timeline.add(to: lastTarget, .linear(duration: 1))
+            let world = World(tickRate: 60)
+            world.play(timeline, on: world.spawn())
+            world.advance()
+            return world.stateHash()
+        }
+        #expect(hash(lastTarget: 2) == hash(lastTarget: 2))
+        #expect(hash(lastTarget: 2) != hash(lastTarget: 3))
+    }
+
+    // MARK: A finished move frees its custom curve
+
+    final class Captured: Sendable {}
+
+    @Test func aFinishedMoveKeepsNothingItsCurveCaptured() {
+        let world = World(tickRate: 60)
+        weak var weakCaptured: Captured?
+        do {
+            let captured = Captured()
+            weakCaptured = captured
+            let curve = Curve.custom { t in
+                _ = captured
+                return t
+            }
+            let entity = world.spawn()
+            world.set(Float(0), for: entity)
+            world.animate(entity, to: Float(1), .timingCurve(curve, duration: 0.1))
+        }
+        #expect(weakCaptured != nil)
+        for _ in 0..<10 { world.advance() }
+        #expect(weakCaptured == nil)
+    }
+
+    // MARK: A custom curve that writes to the world
+
+    @Test func aCurveThatWritesToTheWorldDuringATickIsDeferred() {
+        let world = World(tickRate: 60)
+        let witness = world.spawn()
+        let mover = world.spawn()
+        world.set(Float(0), for: mover)
+        // A curve is @Sendable; a world is not: this is what a careless user would write anyway.
+        struct Unchecked: @unchecked Sendable { let world: World }
+        let box = Unchecked(world: world)
+        let writes = Curve.custom { t in
+            box.world.set(Int(t * 100), for: witness)
+            return t
+        }
+        world.animate(mover, to: Float(1), .timingCurve(writes, duration: 0.5))
+        world.advance()
+        #expect(world.get(Int.self, of: witness) == Int((1.0 / 30 * 100) as Double))
+        #expect(world.get(Float.self, of: mover)! > 0)
+    }
+}
+
+/// Building a long timeline is linear: adding a part after the others samples one part.
+@Suite(.timeLimit(.minutes(1))) struct TimelineScalingTests {
+    @Test func eightThousandPartsBuildAndNestQuickly() {
+        var timeline = Timeline(from: SIMD2<Float>(0, 0), tickRate: 60)
+        for index in 0..<8_000 {
+            timeline.add(to: SIMD2(Float(index), Float(index % 7)), .easeInOut(duration: 0.1))
+        }
+        #expect(timeline.durationTicks == 8_000 * 6)
+        var outer = Timeline(from: SIMD2<Float>(0, 0), tickRate: 60)
+        outer.add(timeline)
+        outer.add(timeline, at: .withPrevious(offset: 1))
+        #expect(outer.value(atTick: outer.durationTicks) == SIMD2(7_999, Float(7_999 % 7)))
+    }
+}
