@@ -22,7 +22,7 @@ extension World {
             guard isAlive(parent) else { throw .staleEntity(parent) }
             if parent == child { throw .cycle(child: child, parent: parent) }
             // Only an entity with children can be an ancestor of `parent`.
-            if hierarchy.value(of: child)?.firstChild != nil {
+            if existingHierarchy?.value(of: child)?.firstChild != nil {
                 var ancestor = self.parent(of: parent)
                 while let current = ancestor {
                     if current == child { throw .cycle(child: child, parent: parent) }
@@ -38,23 +38,27 @@ extension World {
     /// `entity`'s parent, or nil for a root or a stale entity.
     /// - Complexity: O(1).
     public func parent(of entity: Entity) -> Entity? {
-        hierarchy.value(of: entity)?.parent
+        existingHierarchy?.value(of: entity)?.parent
     }
 
     /// `entity`'s children in the order they were attached.
     /// - Complexity: O(number of children).
     public func children(of entity: Entity) -> [Entity] {
         var children: [Entity] = []
-        var next = hierarchy.value(of: entity)?.firstChild
+        guard let nodes = existingHierarchy else { return [] }
+        var next = nodes.value(of: entity)?.firstChild
         while let child = next {
             children.append(child)
-            next = hierarchy.value(of: child)?.nextSibling
+            next = nodes.value(of: child)?.nextSibling
         }
         return children
     }
 
-    /// The hierarchy's nodes.
+    /// The hierarchy's nodes, made on first use.
     var hierarchy: ComponentStorage<HierarchyNode> { storage(for: HierarchyNode.self) }
+
+    /// The hierarchy's nodes, if any entity ever had a parent: reads and removals make none.
+    var existingHierarchy: ComponentStorage<HierarchyNode>? { existingStorage(for: HierarchyNode.self) }
 
     /// Appends `child`, a root, to `parent`'s children.
     private func attach(_ child: Entity, to parent: Entity) {
@@ -76,7 +80,7 @@ extension World {
 
     /// Takes `child` out of its parent's children, making it a root.
     func detachFromParent(_ child: Entity) {
-        let nodes = hierarchy
+        guard let nodes = existingHierarchy else { return }
         guard let childSlot = nodes.slot(of: child), let parent = nodes.values[childSlot].parent,
             let parentSlot = nodes.slot(of: parent)
         else { return }
@@ -101,8 +105,7 @@ extension World {
 
     /// Makes every child of `entity` a root and forgets `entity`'s own place in the hierarchy.
     func removeFromHierarchy(_ entity: Entity) {
-        let nodes = hierarchy
-        guard nodes.slot(of: entity) != nil else { return }
+        guard let nodes = existingHierarchy, nodes.slot(of: entity) != nil else { return }
         var next = nodes.value(of: entity)?.firstChild
         while let child = next, let slot = nodes.slot(of: child) {
             next = nodes.values[slot].nextSibling

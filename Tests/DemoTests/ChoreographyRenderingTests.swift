@@ -50,15 +50,7 @@ extension RenderingTests {
             field.scene = .field
             #expect(try Headless.render(field, fonts: fonts).image.rgbaBytes() != first.rgbaBytes())
 
-            let directory = FileManager.default.temporaryDirectory.appendingPathComponent("choreo-\(UUID())")
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            defer { try? FileManager.default.removeItem(at: directory) }
-            let paths = ["a.png", "b.png"].map { directory.appendingPathComponent($0).path }
-            try first.savePNG(to: paths[0])
-            try second.savePNG(to: paths[1])
-            let bytes = try paths.map { try Data(contentsOf: URL(fileURLWithPath: $0)) }
-            #expect(bytes[0].count > 1000)
-            #expect(bytes[0] == bytes[1])
+            try RenderingTests.expectIdenticalPNGs(first, second)
         }
 
         @Test func enteredBoxesAreDrawnWhereTheirTimelinesSayAndTheOthersAreNot() throws {

@@ -128,6 +128,11 @@ import TransitionCore
         later.frames += 1
         #expect(try Headless.render(later, fonts: fonts).image.rgbaBytes() != first.rgbaBytes())
 
+        try RenderingTests.expectIdenticalPNGs(first, second)
+    }
+
+    /// Saves both images as PNG files and expects the same, non-trivial bytes.
+    static func expectIdenticalPNGs(_ first: OffscreenCanvas, _ second: OffscreenCanvas) throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("demo-\(UUID())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }

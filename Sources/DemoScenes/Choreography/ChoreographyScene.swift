@@ -108,13 +108,7 @@ public final class ChoreographyScene {
 
     /// Every box as its timelines present it `alpha` of a tick after the last tick.
     public func boxSnapshots(alpha: Double) -> [BoxSnapshot] {
-        boxes.compactMap { entity in
-            guard let frame = world.presented(BoxFrame.self, of: entity, alpha: alpha),
-                let color = world.presented(Color.self, of: entity, alpha: alpha),
-                let radius = world.presented(CornerRadius.self, of: entity, alpha: alpha)
-            else { return nil }
-            return BoxSnapshot(entity: entity, frame: frame, color: color, radius: radius.value)
-        }
+        BoxSnapshot.presented(boxes, in: world, alpha: alpha)
     }
 
     /// The HUD's second line.

@@ -196,13 +196,7 @@ public final class DemoScene {
 
     /// Every box as presented `alpha` of a tick after the last tick, in drawing order.
     public func boxSnapshots(alpha: Double) -> [BoxSnapshot] {
-        boxes.compactMap { entity in
-            guard let frame = world.presented(BoxFrame.self, of: entity, alpha: alpha),
-                let color = world.presented(Color.self, of: entity, alpha: alpha),
-                let radius = world.presented(CornerRadius.self, of: entity, alpha: alpha)
-            else { return nil }
-            return BoxSnapshot(entity: entity, frame: frame, color: color, radius: radius.value)
-        }
+        BoxSnapshot.presented(boxes, in: world, alpha: alpha)
     }
 
     /// The panel's lines with the font each reads from its environment at `alpha`.

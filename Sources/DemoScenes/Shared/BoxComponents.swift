@@ -119,3 +119,17 @@ public struct BoxSnapshot: Equatable, Sendable {
     /// Presented corner radius.
     public var radius: Float
 }
+
+extension BoxSnapshot {
+    /// Each of `boxes` as `world` presents it `alpha` of a tick after the last tick, in order;
+    /// boxes missing a component are left out.
+    static func presented(_ boxes: [Entity], in world: World, alpha: Double) -> [BoxSnapshot] {
+        boxes.compactMap { entity in
+            guard let frame = world.presented(BoxFrame.self, of: entity, alpha: alpha),
+                let color = world.presented(Color.self, of: entity, alpha: alpha),
+                let radius = world.presented(CornerRadius.self, of: entity, alpha: alpha)
+            else { return nil }
+            return BoxSnapshot(entity: entity, frame: frame, color: color, radius: radius.value)
+        }
+    }
+}
