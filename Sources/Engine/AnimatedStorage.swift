@@ -88,7 +88,7 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
     /// Plays `player` on `entity`'s component from its start, ending what moved it before.
     func play(_ player: TimelinePlayer<Value>, on entity: Entity) {
         endMotion(of: entity, .played)
-        store(player.value(at: 0), for: entity)
+        store(player.value, for: entity)
         timelines?.store(player, for: entity)
     }
 

@@ -7,7 +7,8 @@ public struct MotionEvent: Equatable {
     public enum Motion: Equatable, Sendable {
         /// A transition started by `animate` or `environmentTransition`.
         case transition
-        /// A timeline started by `play`.
+        /// A timeline or a choreography started by `play` (a choreography's events are its
+        /// conductor's, of type ``Choreography``).
         case timeline
     }
 
@@ -17,9 +18,9 @@ public struct MotionEvent: Equatable {
         case retargeted
         /// The value was set without animation.
         case set
-        /// A timeline took over (`play`).
+        /// A timeline or choreography took over (`play`).
         case played
-        /// The timeline was stopped through its controller.
+        /// The timeline or choreography was stopped through its controller.
         case stopped
         /// The component (or the environment setting) was removed.
         case removed

@@ -92,7 +92,12 @@ public struct Timeline<Value: Transitionable> {
     @discardableResult
     public mutating func add(_ other: Timeline, at position: TimelinePosition = .next) -> Bool {
         guard other.tickRate == tickRate else { return false }
-        let start = startTick(for: position)
+        add(other, atTick: startTick(for: position))
+        return true
+    }
+
+    /// Nests `other`, laid out at this tick rate, from tick `start`.
+    mutating func add(_ other: Timeline, atTick start: UInt64) {
         for part in other.parts {
             var shifted = part
             shifted.start = Timeline.clamped(start, plus: part.start)
@@ -101,7 +106,14 @@ public struct Timeline<Value: Transitionable> {
         }
         previousStart = start
         previousEnd = Timeline.clamped(start, plus: other.durationTicks)
-        return true
+    }
+
+    /// The same parts played from `initialValue`: each part takes over from what is presented
+    /// when it starts, as in ``add(_:at:)``.
+    func rebased(from initialValue: Value) -> Timeline {
+        var rebased = Timeline(from: initialValue, tickRate: tickRate)
+        rebased.add(self, atTick: 0)
+        return rebased
     }
 
     /// Several timelines played together from `position`, as one part: its length is the

@@ -18,68 +18,56 @@ public struct TimelineController<Value: Transitionable> {
 
     /// Whether the playhead is held. The value shown stays where it is.
     public var isPaused: Bool {
-        get { player?.isPaused ?? false }
+        get { player?.playhead.isPaused ?? false }
         nonmutating set { update { $0.isPaused = newValue } }
     }
 
     /// Whether the playhead runs backwards from where it is (the value does not jump). Running
     /// backwards, a timeline finishes at its start.
     public var isReversed: Bool {
-        get { player?.isReversed ?? false }
+        get { player?.playhead.isReversed ?? false }
         nonmutating set { update { $0.isReversed = newValue } }
     }
 
     /// The playhead's rate; a scale of 0 holds it.
     public var timeScale: TimeScale {
-        get { player?.timeScale ?? .normal }
+        get { player?.playhead.timeScale ?? .normal }
         nonmutating set { update { $0.timeScale = newValue } }
     }
 
     /// Seconds into the whole run (every cycle) the playhead is.
-    public var position: Double {
-        guard let player else { return 0 }
-        return Double(player.playhead) / Double(TimelinePlayer<Value>.unitsPerTick) / Double(world.tickRate)
-    }
+    public var position: Double { player?.playhead.seconds(tickRate: world.tickRate) ?? 0 }
 
     /// ``position`` as a fraction of the whole run; 0 for a run that never ends.
-    public var progress: Double {
-        guard let player, let end = player.endUnits else { return 0 }
-        return end == 0 ? 1 : Double(player.playhead) / Double(end)
-    }
+    public var progress: Double { player?.playhead.progress ?? 0 }
 
     /// The cycle the playhead is in, from 0.
-    public var cycle: Int { player.map { $0.cycle(at: $0.playhead) } ?? 0 }
+    public var cycle: Int { player?.playhead.cycle ?? 0 }
 
     /// Moves the playhead to `seconds` into the whole run (clamped to it: +∞ is the end; NaN is 0)
     /// and shows the value there at once: the same value as playing to that point. Returns
     /// whether a timeline was playing.
     @discardableResult
     public func seek(toSeconds seconds: Double) -> Bool {
-        let units =
-            seconds.isNaN
-            ? 0 : max(seconds, 0) * Double(world.tickRate) * Double(TimelinePlayer<Value>.unitsPerTick)
-        return update { player in
-            let limit = player.endUnits ?? .max
-            player.playhead = units >= Double(limit) ? limit : UInt64(units.rounded())
-        }
+        let tickRate = world.tickRate
+        return update { $0.seek(toSeconds: seconds, tickRate: tickRate) }
     }
 
-    /// Moves the playhead to `progress` (0...1, clamped: +∞ is the end; NaN is 0) of the whole run; a run that
-    /// never ends is sought within its first cycle. Returns whether a timeline was playing.
+    /// Moves the playhead to `progress` (0...1, clamped: +∞ is the end; NaN is 0) of the whole
+    /// run; a run that never ends is sought within its first cycle. Returns whether a timeline
+    /// was playing.
     @discardableResult
     public func seek(toProgress progress: Double) -> Bool {
         guard let player else { return false }
-        let span = Double(player.endUnits ?? player.cycleUnits)
-        let fraction = progress.isNaN ? 0 : min(max(progress, 0), 1)
-        let units = Double(TimelinePlayer<Value>.unitsPerTick) * Double(world.tickRate)
-        return seek(toSeconds: span * fraction / units)
+        return seek(toSeconds: player.playhead.seconds(atProgress: progress, tickRate: world.tickRate))
     }
 
     /// Stops the timeline where it is; the component keeps the value shown. Returns whether a
     /// timeline was playing.
     @discardableResult
     public func stop() -> Bool {
-        guard let timelines = world.timelineStorage(Value.self), timelines.contains(entity) else {
+        guard let timelines = world.timelineStorage(Value.self), timelines.soloPlayer(of: entity) != nil
+        else {
             return false
         }
         if world.deferIfIterating({ [entity] in _ = timelines.stop(entity) }) { return true }
@@ -87,17 +75,17 @@ public struct TimelineController<Value: Transitionable> {
     }
 
     private var player: TimelinePlayer<Value>? {
-        world.timelineStorage(Value.self)?.value(of: entity)
+        world.timelineStorage(Value.self)?.soloPlayer(of: entity)
     }
 
-    /// Applies `change` to the player and shows the value at its playhead.
+    /// Applies `change` to the playhead and shows the value there.
     @discardableResult
-    private func update(_ change: @escaping (inout TimelinePlayer<Value>) -> Void) -> Bool {
-        guard let timelines = world.timelineStorage(Value.self), timelines.contains(entity) else {
+    private func update(_ change: @escaping (inout Playhead) -> Void) -> Bool {
+        guard let timelines = world.timelineStorage(Value.self), timelines.soloPlayer(of: entity) != nil
+        else {
             return false
         }
         if world.deferIfIterating({ [self] in update(change) }) { return true }
-        timelines.update(entity, change)
-        return true
+        return timelines.update(entity, conductor: nil, change)
     }
 }

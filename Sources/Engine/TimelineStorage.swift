@@ -3,7 +3,9 @@ import TransitionCore
 /// The timelines playing on entities for one value type, owned by that type's
 /// ``AnimatedStorage``: each tick moves their playheads and shows the values in the components.
 /// Every other write of a component (set, animate, remove, despawn, another play) goes through
-/// the component storage, which ends the timeline first.
+/// the component storage, which ends the timeline first. The tracks of choreographies play here
+/// too, each on its copy of its choreography's playhead; their cycles and finish are the
+/// choreography's to report.
 final class TimelineStorage<Value: Transitionable>: ComponentStorage<TimelinePlayer<Value>> {
     unowned let components: AnimatedStorage<Value>
     init(components: AnimatedStorage<Value>) {
@@ -17,44 +19,54 @@ final class TimelineStorage<Value: Transitionable>: ComponentStorage<TimelinePla
         while slot > 0 {
             slot -= 1
             let entity = entities[slot]
-            let done = values[slot].advance { kind in raise(entity, .timeline, kind) }
-            components.store(values[slot].value(at: values[slot].playhead), for: entity)
+            let isTrack = values[slot].conductor != nil
+            let done = values[slot].playhead.advance { kind in
+                if !isTrack { raise(entity, .timeline, kind) }
+            }
+            components.store(values[slot].value, for: entity)
             if done { removeSlot(slot) }
         }
     }
 
-    /// Stops `entity`'s timeline where it is; returns whether one played.
+    /// The player of the timeline playing alone on `entity` (not a choreography's track).
+    func soloPlayer(of entity: Entity) -> TimelinePlayer<Value>? {
+        guard let player = value(of: entity), player.conductor == nil else { return nil }
+        return player
+    }
+
+    /// Stops `entity`'s timeline where it is; returns whether one played alone.
     func stop(_ entity: Entity) -> Bool {
-        guard remove(entity) else { return false }
+        guard soloPlayer(of: entity) != nil else { return false }
+        remove(entity)
         raise(entity, .timeline, .interrupted(.stopped))
         return true
     }
 
-    /// Changes `entity`'s player and shows the value at its new playhead.
-    func update(_ entity: Entity, _ change: (inout TimelinePlayer<Value>) -> Void) {
-        guard let slot = slot(of: entity) else { return }
-        change(&values[slot])
-        components.store(values[slot].value(at: values[slot].playhead), for: entity)
+    /// Changes the playhead of `entity`'s player if it belongs to `conductor` (nil: plays
+    /// alone), and shows the value there; returns whether it did.
+    @discardableResult
+    func update(_ entity: Entity, conductor: Entity?, _ change: (inout Playhead) -> Void) -> Bool {
+        guard let slot = slot(of: entity), values[slot].conductor == conductor else { return false }
+        change(&values[slot].playhead)
+        components.store(values[slot].value, for: entity)
+        return true
     }
 
     /// The value presented `alpha` of a tick after the last tick.
     func presented(_ entity: Entity, alpha: Double) -> Value? {
         guard let slot = slot(of: entity) else { return nil }
         let player = values[slot]
-        guard !player.isPaused, alpha > 0, alpha.isFinite else { return player.value(at: player.playhead) }
-        var ahead = player
-        let delta = UInt64((Double(player.stepUnits) * min(alpha, 1)).rounded(.down))
-        if player.isReversed {
-            // Running backwards forever past the start: on an earlier lap, as the tick will be.
-            if player.endUnits == nil, player.playhead < delta, player.cycleUnits > 0 {
-                let lap = 2 * player.cycleUnits
-                ahead.playhead += (delta - player.playhead + lap - 1) / lap * lap
-            }
-            ahead.playhead -= min(ahead.playhead, delta)
-        } else {
-            let limit = player.endUnits ?? .max
-            ahead.playhead += min(limit - player.playhead, delta)
-        }
-        return ahead.value(at: ahead.playhead)
+        return player.value(at: player.playhead.units(ahead: alpha))
+    }
+}
+
+extension TimelineStorage: ChoreographyTrackHost {
+    func steerTrack(of entity: Entity, conductor: Entity, _ change: (inout Playhead) -> Void) {
+        update(entity, conductor: conductor, change)
+    }
+
+    func endTrack(of entity: Entity, conductor: Entity) {
+        guard let player = value(of: entity), player.conductor == conductor else { return }
+        remove(entity)
     }
 }

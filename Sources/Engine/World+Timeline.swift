@@ -20,29 +20,38 @@ extension World {
         let player = TimelinePlayer(
             timeline: timeline, repeatCount: repeatCount.map { max($0, 1) }, autoreverses: autoreverses)
         let components = animatedStorage(for: Value.self)
-        if components.timelines == nil {
-            let made = TimelineStorage(components: components)
-            components.timelines = made
-            register(storage: made, valueType: ObjectIdentifier(Value.self), keyPath: nil)
-        }
+        _ = timelines(of: components)
         components.play(player, on: entity)
         return true
     }
 
     /// The timeline playing on `entity`'s `Value` component, to steer or inspect; nil when none
-    /// plays (never played, finished, stopped, replaced by a set or an animation, or removed).
+    /// plays (never played, finished, stopped, replaced by a set or an animation, or removed). A
+    /// track of a choreography is steered through ``choreography(of:)``, not here: nil for it.
     /// - Complexity: O(1).
     public func timeline<Value: Transitionable>(_ type: Value.Type, of entity: Entity)
         -> TimelineController<Value>?
     {
-        guard let timelines = timelineStorage(type), timelines.contains(entity) else { return nil }
+        guard let timelines = timelineStorage(type), timelines.soloPlayer(of: entity) != nil else {
+            return nil
+        }
         return TimelineController(world: self, entity: entity)
     }
 
-    /// Number of timelines playing, of every value type.
+    /// Number of timelines and choreographies playing, of every value type; each track of a
+    /// choreography counts as a timeline.
     /// - Complexity: O(number of component types).
     public var activeTimelineCount: Int {
         registry.reduce(0) { $0 + $1.storage.activeTimelineCount }
+    }
+
+    /// The timelines of `components`, made and registered on first use.
+    func timelines<Value: Transitionable>(of components: AnimatedStorage<Value>) -> TimelineStorage<Value> {
+        if let existing = components.timelines { return existing }
+        let made = TimelineStorage(components: components)
+        components.timelines = made
+        register(storage: made, valueType: ObjectIdentifier(Value.self), keyPath: nil)
+        return made
     }
 
     /// The timelines of `Value`, if one was ever played.

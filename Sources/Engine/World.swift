@@ -37,6 +37,8 @@ public final class World {
     /// Whether `advance()` is running its storages (events then belong to this tick).
     private var isAdvancing = false
     var environmentSlots: [AnyKeyPath: EnvironmentSlot] = [:]
+    /// The choreographies playing, once one has been played.
+    var choreographies: ChoreographyStorage?
 
     /// A storage and what its completion events say.
     struct RegisteredStorage {

@@ -47,9 +47,13 @@ import TransitionCore
         #expect(lastFont == .title)
     }
 
-    @Test func theTimelineExampleRuns() throws {
+    @Test func theChoreographyExampleRuns() throws {
         let world = World(tickRate: 60)
-        let card = world.spawn()
+        let table = world.spawn()
+        let cards = (0..<4).map { _ in world.spawn() }
+        let (deck, title) = (world.spawn(), world.spawn())
+        world.set(Float(1), for: deck)
+        world.set(Float(1), for: title)
         var enter = Timeline(from: SIMD2<Float>(-200, 300), tickRate: world.tickRate)
         enter.add(to: [120, 300], .easeOut(duration: 0.4))
         enter.add(to: [120, 260], .spring(response: 0.3, dampingFraction: 0.5))
@@ -57,23 +61,37 @@ import TransitionCore
             Keyframes.smooth(Keyframe(0, [120, 260]), Keyframe(0.5, [300, 200]), Keyframe(1, [480, 260])),
             at: .afterPrevious(gap: 0.1))
 
-        var stagger = Timeline(from: SIMD2<Float>(-200, 300), tickRate: world.tickRate)
-        stagger.addGroup([enter, enter])
-        stagger.add(enter, at: .withPrevious(offset: 0.15))
-        #expect(stagger.durationTicks == enter.durationTicks + 9)
-
-        world.play(stagger, on: card, repeatCount: 3, autoreverses: true)
-        for _ in 0..<30 { world.advance() }
-        if let playhead = world.timeline(SIMD2<Float>.self, of: card) {  // nil once it has finished
-            playhead.isReversed = true  // turn back, no jump
-            playhead.seek(toProgress: 0.5)
-            playhead.timeScale = TimeScale(1, 2)
+        var deal = Choreography(tickRate: world.tickRate)
+        for card in cards {
+            deal.add(enter, on: card, at: .withPrevious(offset: 0.15))
         }
-        let playhead = try #require(world.timeline(SIMD2<Float>.self, of: card))
-        #expect(playhead.progress == 0.5 && playhead.isReversed && playhead.timeScale == TimeScale(1, 2))
+        deal.animate(deck, to: Float(0), .easeIn(duration: 0.3))
+        deal.animate(title, to: Float(1.5), .spring(duration: 0.4), at: .withPrevious())
+        #expect(deal.trackCount == 6)
+        var titleMove = Timeline(from: Float(1), tickRate: 60)
+        titleMove.add(to: 1.5, .spring(duration: 0.4))
+        // The last card starts at 4 × 9 ticks; after it, the title's spring outlasts the deck's fade.
+        #expect(titleMove.durationTicks > 18)
+        #expect(deal.durationTicks == 4 * 9 + enter.durationTicks + titleMove.durationTicks)
+
+        world.play(deal, on: table, repeatCount: 3, autoreverses: true)
+        for _ in 0..<30 { world.advance() }
+        if let show = world.choreography(of: table) {  // nil once it has finished
+            show.seek(toProgress: 0.5)
+            show.isReversed = true
+            show.timeScale = TimeScale(1, 2)
+        }
+        let show = try #require(world.choreography(of: table))
+        #expect(show.progress == 0.5 && show.isReversed && show.timeScale == TimeScale(1, 2))
+        // Half of three cycles: the middle of the second, which plays backwards.
+        let middle = enter.value(
+            atTick: deal.durationTicks / 2 - 9, fraction: deal.durationTicks % 2 == 1 ? 0.5 : 0)
+        #expect(world.get(SIMD2<Float>.self, of: cards[0]) == middle)
         var log: [MotionEvent] = []
         for _ in 0..<10_000 { world.advance(logging: &log) }
-        #expect(log.last?.kind == .finished)
-        #expect(world.get(SIMD2<Float>.self, of: card) == SIMD2<Float>(-200, 300))
+        #expect(log.map(\.kind) == [.cycleCompleted(index: 0), .finished])
+        #expect(log.allSatisfy { $0.isOf(Choreography.self) && $0.entity == table })
+        #expect(cards.allSatisfy { world.get(SIMD2<Float>.self, of: $0) == SIMD2<Float>(-200, 300) })
+        #expect(world.get(Float.self, of: deck) == 1 && world.get(Float.self, of: title) == 1)
     }
 }

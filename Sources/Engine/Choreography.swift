@@ -1,0 +1,104 @@
+import TransitionCore
+
+/// A choreography of many entities over time, GSAP's timeline with many targets: tracks, one
+/// per entity and component type, each a ``Timeline`` of that component, placed one after
+/// another or together. Played on a conductor entity with ``World/play(_:on:repeatCount:autoreverses:)``,
+/// every track follows one playhead: paused, sought, reversed and time-scaled as one, with one
+/// set of events (the conductor's).
+///
+/// Each track starts from its component's value when the choreography is played; an entity
+/// without the component starts from the track's first value (the initial value of the first
+/// timeline added for it, or the target of its first move). Everything else is as in a
+/// ``Timeline``: whole ticks, parts taking over from the value presented, at most
+/// ``Timeline/maximumTicks``.
+public struct Choreography {
+    /// Ticks per second the choreography was laid out for.
+    public let tickRate: UInt64
+    /// The tracks, in the order their entity and type first appeared.
+    private(set) var tracks: [AnyChoreographyTrack] = []
+    /// Where the track of an entity's component type is in `tracks`.
+    private var trackIndices: [TrackKey: Int] = [:]
+    private var previousStart: UInt64 = 0
+    private var previousEnd: UInt64 = 0
+    /// The end of the track that ends last.
+    public private(set) var durationTicks: UInt64 = 0
+
+    private struct TrackKey: Hashable {
+        let entity: Entity
+        let valueType: ObjectIdentifier
+    }
+
+    /// An empty choreography laid out in ticks of `tickRate` hertz (clamped into 1...1,000,000,
+    /// as ``World`` does).
+    public init(tickRate: UInt64) {
+        self.tickRate = min(max(tickRate, 1), FixedStepLoop.maximumTickRate)
+    }
+
+    /// Total length in seconds.
+    public var duration: Double { Double(durationTicks) / Double(tickRate) }
+
+    /// Number of tracks: distinct pairs of entity and component type.
+    public var trackCount: Int { tracks.count }
+
+    /// Adds `timeline` for `entity`'s `Value` component at `position`. A pair that already has
+    /// a track gets the timeline nested into it, its parts taking over as a timeline's do. A
+    /// timeline laid out at another tick rate is refused (returns false).
+    @discardableResult
+    public mutating func add<Value: Transitionable>(
+        _ timeline: Timeline<Value>, on entity: Entity, at position: TimelinePosition = .next
+    ) -> Bool {
+        guard timeline.tickRate == tickRate else { return false }
+        let start = startTick(for: position)
+        merge(ChoreographyTrack(entity: entity, timeline: timeline), atTick: start)
+        placed(from: start, length: timeline.durationTicks)
+        return true
+    }
+
+    /// Adds a move of `entity`'s `Value` component to `target` under `animation` at `position`,
+    /// timed as ``Timeline/add(to:_:at:)`` times it.
+    public mutating func animate<Value: Transitionable>(
+        _ entity: Entity, to target: Value, _ animation: Animation = .default,
+        at position: TimelinePosition = .next
+    ) {
+        var move = Timeline(from: target, tickRate: tickRate)
+        move.add(to: target, animation)
+        add(move, on: entity, at: position)
+    }
+
+    /// Nests `other` at `position`: its tracks keep their places relative to each other, and
+    /// merge into the tracks of the same entity and type. One laid out at another tick rate is
+    /// refused (returns false).
+    @discardableResult
+    public mutating func add(_ other: Choreography, at position: TimelinePosition = .next) -> Bool {
+        guard other.tickRate == tickRate else { return false }
+        let start = startTick(for: position)
+        for track in other.tracks {
+            merge(track, atTick: start)
+        }
+        placed(from: start, length: other.durationTicks)
+        return true
+    }
+
+    /// Adds `track`, laid out from tick 0, from tick `start`.
+    private mutating func merge(_ track: AnyChoreographyTrack, atTick start: UInt64) {
+        let key = TrackKey(entity: track.entity, valueType: track.valueType)
+        if let index = trackIndices[key] {
+            if !isKnownUniquelyReferenced(&tracks[index]) { tracks[index] = tracks[index].copy() }
+            tracks[index].add(track, atTick: start)
+            durationTicks = max(durationTicks, tracks[index].durationTicks)
+        } else {
+            trackIndices[key] = tracks.count
+            tracks.append(track.shifted(toTick: start))
+            durationTicks = max(durationTicks, tracks[tracks.count - 1].durationTicks)
+        }
+    }
+
+    private mutating func placed(from start: UInt64, length: UInt64) {
+        previousStart = start
+        previousEnd = TimelinePosition.clamped(start, plus: length)
+    }
+
+    private func startTick(for position: TimelinePosition) -> UInt64 {
+        position.tick(previousStart: previousStart, previousEnd: previousEnd, tickRate: tickRate)
+    }
+}

@@ -1,0 +1,148 @@
+import TransitionCore
+
+/// Where a timeline or a choreography is in its run, in exact fixed-point ticks, and how it
+/// moves: paused, direction, rate, cycles. Every player of a choreography holds an equal copy,
+/// so they move in lockstep.
+struct Playhead: Equatable {
+    /// Fixed-point resolution: time scales are exact when their denominator divides this;
+    /// others round the per-tick step to the nearest unit.
+    static var unitsPerTick: UInt64 { 1 << 20 }
+
+    /// Units in one cycle.
+    let cycleUnits: UInt64
+    /// Cycles to play; nil repeats forever.
+    let repeatCount: Int?
+    /// Whether every other cycle plays backwards.
+    let autoreverses: Bool
+    /// Position in units since the start of the first cycle.
+    var units: UInt64 = 0
+    var isPaused = false
+    var isReversed = false
+    var timeScale = TimeScale.normal
+
+    /// A playhead at the start of a run of `repeatCount` cycles (nil: forever; at least 1) of
+    /// `cycleTicks` ticks each (at most ``Timeline/maximumTicks``).
+    init(cycleTicks: UInt64, repeatCount: Int?, autoreverses: Bool) {
+        cycleUnits = min(cycleTicks, Timeline<Float>.maximumTicks) * Self.unitsPerTick
+        self.repeatCount = repeatCount.map { max($0, 1) }
+        self.autoreverses = autoreverses
+    }
+
+    /// The end of the whole run in units; nil when it never ends.
+    /// A run too long to count in units ends after the most whole cycles that fit.
+    var endUnits: UInt64? {
+        guard let repeatCount else { return cycleUnits == 0 ? 0 : nil }
+        let (total, overflow) = cycleUnits.multipliedReportingOverflow(by: UInt64(repeatCount))
+        return overflow ? UInt64.max / cycleUnits * cycleUnits : total
+    }
+
+    /// Units moved by one tick.
+    var stepUnits: UInt64 {
+        (Self.unitsPerTick * timeScale.numerator + timeScale.denominator / 2) / timeScale.denominator
+    }
+
+    /// The cycle (from 0) that position `units` is in; the end belongs to the last cycle.
+    func cycle(at units: UInt64) -> Int {
+        guard cycleUnits > 0 else { return 0 }
+        var cycle = units / cycleUnits
+        if let end = endUnits, units >= end, cycle > 0 { cycle -= 1 }
+        return Int(min(cycle, UInt64(Int.max)))
+    }
+
+    /// The cycle the playhead is in.
+    var cycle: Int { cycle(at: units) }
+
+    /// Where position `units` is within its cycle, in the direction the cycle plays: whole
+    /// ticks and the fraction of a tick beyond them.
+    func local(at units: UInt64) -> (ticks: UInt64, fraction: Double) {
+        guard cycleUnits > 0 else { return (0, 0) }
+        let cycle = UInt64(self.cycle(at: units))
+        var local = units - cycle * cycleUnits
+        if autoreverses, cycle % 2 == 1 { local = cycleUnits - local }
+        return (local / Self.unitsPerTick, Double(local % Self.unitsPerTick) / Double(Self.unitsPerTick))
+    }
+
+    /// Moves one tick; reports the cycle boundaries crossed and the finish to `onEvent`, and
+    /// returns whether the run finished.
+    mutating func advance(onEvent: (MotionEvent.Kind) -> Void) -> Bool {
+        guard !isPaused else { return false }
+        let step = stepUnits
+        if isReversed, endUnits == nil, units < step, cycleUnits > 0 {
+            // Repeating forever: running backwards past the start continues from an earlier lap
+            // (an even number of cycles back, so autoreversing cycles keep their direction).
+            let laps = (step - units + 2 * cycleUnits - 1) / (2 * cycleUnits)
+            units += laps * 2 * cycleUnits
+        }
+        let before = cycle
+        if isReversed {
+            units -= min(units, step)
+        } else if let end = endUnits {
+            units = units + min(end - units, step)
+        } else {
+            units = units.addingReportingOverflow(step).overflow ? .max : units + step
+        }
+        let after = cycle
+        if after > before {
+            for index in before..<after { onEvent(.cycleCompleted(index: index)) }
+        } else if after < before {
+            for index in stride(from: before - 1, through: after, by: -1) {
+                onEvent(.cycleCompleted(index: index))
+            }
+        }
+        let done = isReversed ? units == 0 && endUnits != nil : units == endUnits
+        if done { onEvent(.finished) }
+        return done
+    }
+
+    /// The position `alpha` (0...1) of a tick's step further on, as the next tick will move:
+    /// what is drawn between ticks. A paused playhead, or a NaN or infinite alpha, stays.
+    func units(ahead alpha: Double) -> UInt64 {
+        guard !isPaused, alpha > 0, alpha.isFinite else { return units }
+        let delta = UInt64((Double(stepUnits) * min(alpha, 1)).rounded(.down))
+        if isReversed {
+            var ahead = units
+            // Running backwards forever past the start: on an earlier lap, as the tick will be.
+            if endUnits == nil, units < delta, cycleUnits > 0 {
+                let lap = 2 * cycleUnits
+                ahead += (delta - units + lap - 1) / lap * lap
+            }
+            return ahead - min(ahead, delta)
+        }
+        return units + min((endUnits ?? .max) - units, delta)
+    }
+
+    /// Seconds into the whole run at `tickRate`.
+    func seconds(tickRate: UInt64) -> Double {
+        Double(units) / Double(Self.unitsPerTick) / Double(tickRate)
+    }
+
+    /// The position as a fraction of the whole run; 0 for a run that never ends.
+    var progress: Double {
+        guard let end = endUnits else { return 0 }
+        return end == 0 ? 1 : Double(units) / Double(end)
+    }
+
+    /// Moves to `seconds` into the whole run at `tickRate`, clamped to it (+∞ is the end; NaN is 0).
+    mutating func seek(toSeconds seconds: Double, tickRate: UInt64) {
+        let target = seconds.isNaN ? 0 : max(seconds, 0) * Double(tickRate) * Double(Self.unitsPerTick)
+        let limit = endUnits ?? .max
+        units = target >= Double(limit) ? limit : UInt64(target.rounded())
+    }
+
+    /// Seconds into the whole run at `progress` (clamped into 0...1; NaN is 0) of it; a run that
+    /// never ends counts its first cycle.
+    func seconds(atProgress progress: Double, tickRate: UInt64) -> Double {
+        let span = Double(endUnits ?? cycleUnits)
+        let fraction = progress.isNaN ? 0 : min(max(progress, 0), 1)
+        return span * fraction / (Double(Self.unitsPerTick) * Double(tickRate))
+    }
+
+    /// Mixes every field into `hasher`.
+    func hash(into hasher: inout StateHasher) {
+        hasher.combine(units)
+        hasher.combine(cycleUnits)
+        hasher.combine(UInt64(isPaused ? 1 : 0) | UInt64(isReversed ? 2 : 0) | UInt64(autoreverses ? 4 : 0))
+        hasher.combine(timeScale.numerator << 32 | timeScale.denominator)
+        hasher.combine(UInt64(bitPattern: Int64(repeatCount ?? -1)))
+    }
+}

@@ -1,0 +1,27 @@
+extension TimelinePosition {
+    /// The tick this position names at `tickRate`, after a part that started at `previousStart`
+    /// and ended at `previousEnd`; kept in 0...``Timeline/maximumTicks``.
+    func tick(previousStart: UInt64, previousEnd: UInt64, tickRate: UInt64) -> UInt64 {
+        switch self {
+        case .afterPrevious(let gap): return Self.offset(previousEnd, by: gap, tickRate: tickRate)
+        case .withPrevious(let offset): return Self.offset(previousStart, by: offset, tickRate: tickRate)
+        case .at(let seconds): return Self.offset(0, by: seconds, tickRate: tickRate)
+        }
+    }
+
+    /// `tick` moved by `seconds` at `tickRate`, rounded to whole ticks, kept in
+    /// 0...``Timeline/maximumTicks``; a NaN offset is none, an infinite one goes to the bound.
+    static func offset(_ tick: UInt64, by seconds: Double, tickRate: UInt64) -> UInt64 {
+        guard !seconds.isNaN else { return tick }
+        let moved = (Double(tick) + seconds * Double(tickRate)).rounded()
+        if !(moved > 0) { return 0 }
+        let limit = Timeline<Float>.maximumTicks
+        return moved >= Double(limit) ? limit : UInt64(moved)
+    }
+
+    /// `tick + ticks`, at most ``Timeline/maximumTicks``.
+    static func clamped(_ tick: UInt64, plus ticks: UInt64) -> UInt64 {
+        let limit = Timeline<Float>.maximumTicks
+        return min(tick, limit) + min(ticks, limit - min(tick, limit))
+    }
+}

@@ -1,0 +1,55 @@
+import TransitionCore
+
+extension World {
+    /// Plays `choreography` on `conductor` from its start, replacing any choreography playing on
+    /// it; `repeatCount` cycles (nil: forever), every other one backwards with `autoreverses`.
+    /// Every track takes over its component at once, as ``play(_:on:repeatCount:autoreverses:)``
+    /// does for a timeline, and starts from the value it had; tracks of entities no longer alive
+    /// are skipped. The conductor's events (`isOf(Choreography.self)`) report the cycles, the
+    /// finish and an early end of the whole. A track whose component is set, animated, played,
+    /// removed or despawned leaves the choreography with an interruption of its own; stopping
+    /// the choreography, replacing it or despawning the conductor ends every track where it is.
+    /// Returns false for a stale conductor or a choreography laid out at another tick rate.
+    /// - Complexity: O(tracks), plus each track's first samples.
+    @discardableResult
+    public func play(
+        _ choreography: Choreography, on conductor: Entity, repeatCount: Int? = 1, autoreverses: Bool = false
+    ) -> Bool {
+        guard isAlive(conductor), choreography.tickRate == tickRate else { return false }
+        if deferIfIterating({ [unowned self] in
+            self.play(choreography, on: conductor, repeatCount: repeatCount, autoreverses: autoreverses)
+        }) {
+            return true
+        }
+        let storage = choreographyStorage()
+        storage.end(conductor, .played)
+        let playhead = Playhead(
+            cycleTicks: choreography.durationTicks, repeatCount: repeatCount, autoreverses: autoreverses)
+        var tracks: [ChoreographyPlayer.Track] = []
+        tracks.reserveCapacity(choreography.tracks.count)
+        for track in choreography.tracks {
+            if let host = track.start(in: self, playhead: playhead, conductor: conductor) {
+                tracks.append(ChoreographyPlayer.Track(entity: track.entity, host: host))
+            }
+        }
+        storage.set(ChoreographyPlayer(playhead: playhead, tracks: tracks), for: conductor)
+        return true
+    }
+
+    /// The choreography playing on `conductor`, to steer or inspect; nil when none plays (never
+    /// played, finished, stopped, replaced, or the conductor despawned).
+    /// - Complexity: O(1).
+    public func choreography(of conductor: Entity) -> ChoreographyController? {
+        guard let choreographies, choreographies.contains(conductor) else { return nil }
+        return ChoreographyController(world: self, conductor: conductor)
+    }
+
+    /// The choreographies, made and registered on first use.
+    private func choreographyStorage() -> ChoreographyStorage {
+        if let choreographies { return choreographies }
+        let made = ChoreographyStorage()
+        choreographies = made
+        register(storage: made, valueType: ObjectIdentifier(Choreography.self), keyPath: nil)
+        return made
+    }
+}
