@@ -6,11 +6,12 @@ import TransitionCore
 /// every track follows one playhead: paused, sought, reversed and time-scaled as one, with one
 /// set of events (the conductor's).
 ///
-/// Each track starts from its component's value when the choreography is played; an entity
-/// without the component starts from the track's first value (the initial value of the first
-/// timeline added for it, or the target of its first move). Everything else is as in a
-/// ``Timeline``: whole ticks, parts taking over from the value presented, at most
-/// ``Timeline/maximumTicks``.
+/// A track first made from a ``Timeline`` starts from that timeline's initial value, shown as
+/// soon as the choreography is played (as ``World/play(_:on:repeatCount:autoreverses:)`` shows a
+/// timeline's); a track first made by ``animate(_:to:_:at:)`` starts from the component's value
+/// when played (from the move's target when the entity has none), as GSAP's `to` does.
+/// Everything else is as in a ``Timeline``: whole ticks, parts taking over from the value
+/// presented, at most ``Timeline/maximumTicks``.
 public struct Choreography {
     /// Ticks per second the choreography was laid out for.
     public let tickRate: UInt64
@@ -48,21 +49,31 @@ public struct Choreography {
         _ timeline: Timeline<Value>, on entity: Entity, at position: TimelinePosition = .next
     ) -> Bool {
         guard timeline.tickRate == tickRate else { return false }
-        let start = startTick(for: position)
-        merge(ChoreographyTrack(entity: entity, timeline: timeline), atTick: start)
-        placed(from: start, length: timeline.durationTicks)
+        add(timeline, on: entity, at: position, startsFromComponent: false)
         return true
     }
 
+    private mutating func add<Value: Transitionable>(
+        _ timeline: Timeline<Value>, on entity: Entity, at position: TimelinePosition,
+        startsFromComponent: Bool
+    ) {
+        let start = startTick(for: position)
+        merge(
+            ChoreographyTrack(entity: entity, timeline: timeline, startsFromComponent: startsFromComponent),
+            atTick: start)
+        placed(from: start, length: timeline.durationTicks)
+    }
+
     /// Adds a move of `entity`'s `Value` component to `target` under `animation` at `position`,
-    /// timed as ``Timeline/add(to:_:at:)`` times it.
+    /// timed as ``Timeline/add(to:_:at:)`` times it. A new track made by it starts from the
+    /// component's value when played.
     public mutating func animate<Value: Transitionable>(
         _ entity: Entity, to target: Value, _ animation: Animation = .default,
         at position: TimelinePosition = .next
     ) {
         var move = Timeline(from: target, tickRate: tickRate)
         move.add(to: target, animation)
-        add(move, on: entity, at: position)
+        add(move, on: entity, at: position, startsFromComponent: true)
     }
 
     /// Nests `other` at `position`: its tracks keep their places relative to each other, and

@@ -43,12 +43,15 @@ class AnyChoreographyTrack {
 
 /// A track driving one entity's `Value` component.
 final class ChoreographyTrack<Value: Transitionable>: AnyChoreographyTrack {
-    /// The track's parts, from the choreography's start; its initial value is what an entity
-    /// without the component starts from.
+    /// The track's parts, from the choreography's start, and the value it starts from.
     private(set) var timeline: Timeline<Value>
+    /// Whether the track starts from the component's value when played instead (from the
+    /// timeline's initial value only when the entity has no such component).
+    let startsFromComponent: Bool
 
-    init(entity: Entity, timeline: Timeline<Value>) {
+    init(entity: Entity, timeline: Timeline<Value>, startsFromComponent: Bool) {
         self.timeline = timeline
+        self.startsFromComponent = startsFromComponent
         super.init(entity: entity, valueType: ObjectIdentifier(Value.self))
     }
 
@@ -59,24 +62,25 @@ final class ChoreographyTrack<Value: Transitionable>: AnyChoreographyTrack {
     }
 
     override func copy() -> AnyChoreographyTrack {
-        ChoreographyTrack(entity: entity, timeline: timeline)
+        ChoreographyTrack(entity: entity, timeline: timeline, startsFromComponent: startsFromComponent)
     }
 
     override func shifted(toTick start: UInt64) -> AnyChoreographyTrack {
         guard start > 0 else { return self }
         var moved = Timeline(from: timeline.initialValue, tickRate: timeline.tickRate)
         moved.add(timeline, atTick: start)
-        return ChoreographyTrack(entity: entity, timeline: moved)
+        return ChoreographyTrack(entity: entity, timeline: moved, startsFromComponent: startsFromComponent)
     }
 
     override func start(in world: World, playhead: Playhead, conductor: Entity) -> ChoreographyTrackHost? {
         guard world.isAlive(entity) else { return nil }
         let components = world.animatedStorage(for: Value.self)
         let timelines = world.timelines(of: components)
-        let from = components.value(of: entity) ?? timeline.initialValue
-        components.play(
-            TimelinePlayer(track: timeline.rebased(from: from), playhead: playhead, conductor: conductor),
-            on: entity)
+        var played = timeline
+        if startsFromComponent, let current = components.value(of: entity) {
+            played = timeline.rebased(from: current)
+        }
+        components.play(TimelinePlayer(track: played, playhead: playhead, conductor: conductor), on: entity)
         return timelines
     }
 }

@@ -4,8 +4,8 @@ extension World {
     /// Plays `choreography` on `conductor` from its start, replacing any choreography playing on
     /// it; `repeatCount` cycles (nil: forever), every other one backwards with `autoreverses`.
     /// Every track takes over its component at once, as ``play(_:on:repeatCount:autoreverses:)``
-    /// does for a timeline, and starts from the value it had; tracks of entities no longer alive
-    /// are skipped. The conductor's events (`isOf(Choreography.self)`) report the cycles, the
+    /// does for a timeline, and shows its first value (see ``Choreography`` for where each track
+    /// starts from); tracks of entities no longer alive are skipped. The conductor's events (`isOf(Choreography.self)`) report the cycles, the
     /// finish and an early end of the whole. A track whose component is set, animated, played,
     /// removed or despawned leaves the choreography with an interruption of its own; stopping
     /// the choreography, replacing it or despawning the conductor ends every track where it is.

@@ -166,25 +166,32 @@ import TransitionCore
         #expect(log.allSatisfy { $0.entity == deal.table })
     }
 
-    @Test func tracksStartFromTheComponentsValueOrTheirFirstValue() {
+    @Test func timelineTracksStartFromTheirInitialValueAndMovesFromTheComponents() {
         let world = World(tickRate: 60)
-        let (conductor, moved, bare) = (world.spawn(), world.spawn(), world.spawn())
+        let (conductor, moved, bare, placed) = (world.spawn(), world.spawn(), world.spawn(), world.spawn())
         world.set(Float(5), for: moved)
         world.animate(moved, to: Float(9), .linear(duration: 1))
+        world.set(Float(100), for: placed)
         world.advance()
         let running = world.get(Float.self, of: moved)!
         var choreography = Choreography(tickRate: 60)
         choreography.animate(moved, to: Float(20), .linear(duration: 1), at: .at(0.5))
+        choreography.animate(bare, to: Float(7), .linear(duration: 1), at: .at(0.5))
         var entrance = Timeline(from: Float(-3), tickRate: 60)
         entrance.add(to: 3, .linear(duration: 0.5))
-        choreography.add(entrance, on: bare, at: .at(0))
+        choreography.add(entrance, on: placed, at: .at(0.25))
         world.play(choreography, on: conductor)
         #expect(world.get(Float.self, of: moved) == running)  // held until its move starts
-        #expect(world.get(Float.self, of: bare) == -3)
+        #expect(world.get(Float.self, of: bare) == 7)  // no component: the move's target
+        #expect(world.get(Float.self, of: placed) == -3)  // the timeline's initial value, at once
         #expect(!world.isAnimating(Float.self, of: moved))  // the transition gave way to the track
         for _ in 0..<60 { world.advance() }
         #expect(world.get(Float.self, of: moved) == running + (20 - running) / 2)
-        #expect(world.get(Float.self, of: bare) == 3)
+        #expect(world.get(Float.self, of: placed) == 3)
+        // Played again, the moves start from where the components are now; the timeline does not.
+        world.play(choreography, on: conductor)
+        #expect(world.get(Float.self, of: moved) == running + (20 - running) / 2)
+        #expect(world.get(Float.self, of: placed) == -3)
     }
 
     @Test func movesOfOnePairMergeIntoOneTrackAndTakeOver() {
