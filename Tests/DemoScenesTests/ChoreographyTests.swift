@@ -54,11 +54,15 @@ import TransitionCore
         #expect(KeyBindings.command(for: .t, shift: false) == .switchScene)
     }
 
-    @Test func everyTimelineIsOneCycleLongSoTheyLoopInStep() {
+    @Test func theScoreIsOneCycleLongAndEveryTimelineToo() {
         for tickRate: UInt64 in [45, 60, 144] {
             let score = ChoreographyScore(layout: Layout(width: 1280, height: 800), tickRate: tickRate)
             #expect(score.cycleTicks == 12 * tickRate)
             #expect(score.conductorTimeline().durationTicks == score.cycleTicks)
+            let boxes = score.seats.indices.map { Entity(index: UInt32($0), generation: 0) }
+            let choreography = score.choreography(boxes: boxes, conductor: Entity(index: 999, generation: 0))
+            #expect(choreography.durationTicks == score.cycleTicks)
+            #expect(choreography.trackCount == 3 * boxes.count + 1)
             for index in score.seats.indices {
                 #expect(score.frameTimeline(of: index).durationTicks == score.cycleTicks)
                 #expect(score.colorTimeline(of: index).durationTicks == score.cycleTicks)
@@ -113,8 +117,8 @@ import TransitionCore
         let box = scene.boxes[7]
         var playhead = ChoreographyTests.ticks(app, frames: 60)
         app.apply(.togglePause)
-        #expect(app.world.timeline(BoxFrame.self, of: box)?.isPaused == true)
-        #expect(app.world.timeline(Color.self, of: scene.boxes[0])?.isPaused == true)
+        #expect(scene.playback?.isPaused == true)
+        #expect(app.world.timeline(BoxFrame.self, of: box) == nil, "a track follows the choreography")
         #expect(ChoreographyTests.ticks(app, frames: 30) >= 29, "the loop runs on")
         ChoreographyTests.expectOnScore(scene, atCycleTick: playhead, "paused")
         app.apply(.step)
@@ -122,14 +126,14 @@ import TransitionCore
         ChoreographyTests.expectOnScore(scene, atCycleTick: playhead, "stepped")
         app.apply(.togglePause)
         app.apply(.toggleSlowMotion)
-        #expect(app.world.timeline(CornerRadius.self, of: box)?.timeScale == TimeScale(1, 4))
+        #expect(scene.playback?.timeScale == TimeScale(1, 4))
         let slowTicks = ChoreographyTests.ticks(app, frames: 12)
         #expect(slowTicks % 4 == 0)
         playhead += slowTicks / 4
         ChoreographyTests.expectOnScore(scene, atCycleTick: playhead, "slow motion")
         app.apply(.toggleSlowMotion)
         app.apply(.reverse)
-        #expect(app.world.timeline(BoxFrame.self, of: box)?.isReversed == true)
+        #expect(scene.playback?.isReversed == true)
         let backTicks = ChoreographyTests.ticks(app, frames: Int(playhead) - 1)
         #expect(backTicks <= playhead)
         playhead -= backTicks
@@ -137,7 +141,7 @@ import TransitionCore
         // On backwards through the start: the loop does not finish, it plays the cycle's end.
         playhead = playhead + 720 - ChoreographyTests.ticks(app, frames: 100)
         #expect(playhead < 720 && playhead > 600)
-        #expect(app.world.timeline(BoxFrame.self, of: box) != nil)
+        #expect(scene.playback?.isPlaying == true)
         #expect(scene.cycleTick == playhead)
         ChoreographyTests.expectOnScore(scene, atCycleTick: playhead, "reversed past the start")
         #expect(app.hudLines(FrameStats()).last?.contains("reversed") == true)
@@ -153,7 +157,7 @@ import TransitionCore
         #expect(scene.score != before && scene.score.layout == Layout(width: 640, height: 400))
         #expect(scene.cycleTick == tick)
         ChoreographyTests.expectOnScore(scene, atCycleTick: tick, "resized")
-        #expect(app.world.timeline(BoxFrame.self, of: scene.boxes[0])?.timeScale == TimeScale(1, 4))
+        #expect(scene.playback?.timeScale == TimeScale(1, 4))
     }
 
     @Test func theSceneKeySwitchesAndTheFieldComesBack() throws {

@@ -2,10 +2,10 @@ import Engine
 import TransitionCore
 
 /// The choreographed scene: a grid of boxes that enter in a stagger, change colour and corner
-/// radius on a beat, pulse on downbeats and leave, over and over. Every box plays three
-/// ``Timeline``s (frame, colour, corner radius) from ``ChoreographyScore``, and a conductor
-/// entity plays the beat count; all repeat forever in step. On every bar the text panel's
-/// parent moves to the next font with `environmentTransition`, as the F key does in the field.
+/// radius on a beat, pulse on downbeats and leave, over and over. One ``Choreography`` from
+/// ``ChoreographyScore`` plays every box's frame, colour and corner radius and the conductor's
+/// beat count on one playhead, repeating forever. On every bar the text panel's parent moves
+/// to the next font with `environmentTransition`, as the F key does in the field.
 public final class ChoreographyScene {
     /// The entities and their components.
     public let world: World
@@ -15,44 +15,40 @@ public final class ChoreographyScene {
     public private(set) var score: ChoreographyScore
     /// The boxes, in entry and drawing order (``ChoreographyScore/seats`` order).
     public private(set) var boxes: [Entity] = []
-    /// The conductor: its `Float` timeline counts the beats, and its playhead is the scene's clock.
+    /// The conductor: the choreography plays on it, its `Float` track counts the beats, and its
+    /// playhead is the scene's clock.
     public let conductor: Entity
     /// The bar whose font the panel is moving to.
     public private(set) var bar = 0
-    /// Whether the timelines' playheads are held (Space).
+    /// Whether the choreography's playhead is held (Space).
     public internal(set) var isPaused = false
-    /// Whether the timelines run backwards (R).
+    /// Whether the choreography runs backwards (R).
     public internal(set) var isReversed = false
-    /// Whether the timelines run at a quarter speed (S).
+    /// Whether the choreography runs at a quarter speed (S).
     public internal(set) var isSlowMotion = false
 
-    /// The timelines' rate in slow motion.
+    /// The choreography's rate in slow motion.
     public static let slowMotion = TimeScale(1, 4)
     /// How the panel's font moves on a bar.
     public static let fontAnimation = Animation.spring(response: 0.6, dampingFraction: 0.78)
 
     /// The scene in a window laid out by `layout`, its boxes spawned in `world` and every
-    /// timeline started at the world's current tick; the panel's font moves to bar 0's.
+    /// track started at the world's current tick; the panel's font moves to bar 0's.
     public init(world: World, layout: Layout, panel: Entity) {
         self.world = world
         self.panel = panel
         score = ChoreographyScore(layout: layout, tickRate: world.tickRate)
         conductor = world.spawn()
         boxes = score.seats.map { _ in world.spawn() }
-        playTimelines()
+        playScore()
         world.environmentTransition(
             \.fontDescriptor, FontDescriptor.cycle[ChoreographyScore.fontIndex(forBar: 0)], on: panel,
             animation: ChoreographyScene.fontAnimation)
     }
 
-    /// Plays every timeline of ``score`` from its start, forever.
-    func playTimelines() {
-        world.play(score.conductorTimeline(), on: conductor, repeatCount: nil)
-        for (index, box) in boxes.enumerated() {
-            world.play(score.frameTimeline(of: index), on: box, repeatCount: nil)
-            world.play(score.colorTimeline(of: index), on: box, repeatCount: nil)
-            world.play(score.radiusTimeline(of: index), on: box, repeatCount: nil)
-        }
+    /// Plays ``score`` from its start, forever.
+    func playScore() {
+        world.play(score.choreography(boxes: boxes, conductor: conductor), on: conductor, repeatCount: nil)
     }
 
     /// Despawns the boxes and the conductor.
@@ -63,8 +59,8 @@ public final class ChoreographyScene {
 
     // MARK: The beat
 
-    /// The conductor's timeline; nil once the scene is torn down.
-    public var playback: TimelineController<Float>? { world.timeline(Float.self, of: conductor) }
+    /// The choreography's controller; nil once the scene is torn down.
+    public var playback: ChoreographyController? { world.choreography(of: conductor) }
 
     /// The tick within the current cycle the playhead is at.
     public var cycleTick: UInt64 {
@@ -81,7 +77,7 @@ public final class ChoreographyScene {
     public func update() {
         guard let playback else { return }
         if playback.isReversed, playback.cycle == 0 {
-            // One cycle later shows exactly the same values: every timeline is one cycle long.
+            // One cycle later shows exactly the same values.
             apply(.seek(toSeconds: playback.position + ChoreographyScore.cycleSeconds))
         }
         let bar = beat / ChoreographyScore.beatsPerBar
@@ -94,19 +90,19 @@ public final class ChoreographyScene {
 
     // MARK: Layout and drawing
 
-    /// Lays the grid out for `layout`: every timeline is rebuilt and resumes where it was.
+    /// Lays the grid out for `layout`: the choreography is rebuilt and resumes where it was.
     public func resize(to layout: Layout) {
         guard layout != score.layout else { return }
         let position = playback?.position ?? 0
         score = ChoreographyScore(layout: layout, tickRate: world.tickRate)
-        playTimelines()
+        playScore()
         apply(.seek(toSeconds: position))
         apply(.paused(isPaused))
         apply(.reversed(isReversed))
         apply(.timeScale(isSlowMotion ? ChoreographyScene.slowMotion : .normal))
     }
 
-    /// Every box as its timelines present it `alpha` of a tick after the last tick.
+    /// Every box as the choreography presents it `alpha` of a tick after the last tick.
     public func boxSnapshots(alpha: Double) -> [BoxSnapshot] {
         BoxSnapshot.presented(boxes, in: world, alpha: alpha)
     }
@@ -115,7 +111,7 @@ public final class ChoreographyScene {
     public var hudLine: String {
         let font = FontDescriptor.cycleNames[ChoreographyScore.fontIndex(forBar: bar)]
         let seconds = Double(cycleTick) / Double(world.tickRate)
-        return "scene choreography   timelines \(3 * boxes.count + 1)   "
+        return "scene choreography   tracks \(3 * boxes.count + 1)   "
             + "beat \(beat + 1)/\(ChoreographyScore.beatsPerCycle)   bar \(bar + 1)   "
             + "time \(Format.fixed(seconds, 2))/\(Format.fixed(ChoreographyScore.cycleSeconds, 0)) s   font \(font)"
     }
@@ -123,7 +119,7 @@ public final class ChoreographyScene {
     /// The note at the top of the text panel.
     public var panelNote: String {
         let font = FontDescriptor.cycleNames[ChoreographyScore.fontIndex(forBar: bar)]
-        return "Every box plays timelines of its frame, colour and radius; on each bar the parent's "
+        return "One choreography plays every box's frame, colour and radius; on each bar the parent's "
             + "environment FontDescriptor moves to \(font)."
     }
 }

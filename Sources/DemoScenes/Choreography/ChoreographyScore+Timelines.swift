@@ -74,8 +74,21 @@ extension ChoreographyScore {
         return timeline
     }
 
+    /// The whole score as one ``Choreography``: every box's frame, colour and radius timeline
+    /// and the conductor's beat count, all from the start of the cycle.
+    public func choreography(boxes: [Entity], conductor: Entity) -> Choreography {
+        var choreography = Choreography(tickRate: tickRate)
+        choreography.add(conductorTimeline(), on: conductor, at: .at(0))
+        for (index, box) in boxes.enumerated() {
+            choreography.add(frameTimeline(of: index), on: box, at: .at(0))
+            choreography.add(colorTimeline(of: index), on: box, at: .at(0))
+            choreography.add(radiusTimeline(of: index), on: box, at: .at(0))
+        }
+        return choreography
+    }
+
     /// `timeline` made exactly one cycle long by an instant move to `value` (where it already
-    /// is) at the cycle's end, so that every timeline of the score repeats in step.
+    /// is) at the cycle's end, so that each timeline of the score also loops alone in step.
     private func padded<Value>(_ timeline: Timeline<Value>, holding value: Value) -> Timeline<Value> {
         var timeline = timeline
         timeline.add(to: value, .linear(duration: 0), at: .at(ChoreographyScore.cycleSeconds))
