@@ -15,7 +15,9 @@ public enum TimelinePosition: Sendable {
 
 /// A choreography of one value over time, in whole ticks: moves to targets, keyframe tracks and
 /// nested timelines placed one after another or together. A part that starts while another
-/// is still running takes over from the value presented at that moment, as a retarget does.
+/// is still running takes over from the value presented at that moment, as a retarget does: a
+/// spring taking over from a moving spring keeps its velocity (for a ``VectorTransitionable``
+/// value), so the timeline shows what `World.animate` retargeting at that tick would show.
 /// Sampling is a pure function of the tick, so seeking and playing agree exactly, and the
 /// total duration is an exact number of ticks, at most ``maximumTicks``: positions and lengths
 /// beyond it are clamped to it, never trapped on.
@@ -39,6 +41,11 @@ public struct Timeline<Value: Transitionable> {
     private(set) var parts: [Part] = []
     /// The value presented as each part starts: where it moves from.
     private var startValues: [Value] = []
+    /// The velocity each part starts with, as ``Transition/velocity``: what
+    /// ``Transition/retarget(to:animation:elapsed:)`` carries into a spring taking over from a
+    /// moving spring; nil from rest. Like the start values, it follows from the parts and the
+    /// initial value alone, which the state hash covers.
+    private var startVelocities: [Value?] = []
     private var previousStart: UInt64 = 0
     private var previousEnd: UInt64 = 0
     /// The end of the part that ends last.
@@ -128,8 +135,8 @@ public struct Timeline<Value: Transitionable> {
     }
 
     /// Inserts `part` after every part starting no later, then recomputes where it and each
-    /// later part start from (a part takes over from the value presented when it starts): a
-    /// part added after the others costs one sample.
+    /// later part start from and with what velocity (a part takes over from the value presented
+    /// when it starts, as a retarget does): a part added after the others costs one sample.
     private mutating func insert(_ part: Part) {
         var low = 0
         var high = parts.count
@@ -139,14 +146,18 @@ public struct Timeline<Value: Transitionable> {
         }
         parts.insert(part, at: low)
         startValues.removeSubrange(low...)
+        startVelocities.removeSubrange(low...)
         var current = low == 0 ? initialValue : startValues[low - 1]
+        var velocity = low == 0 ? nil : startVelocities[low - 1]
         for position in low..<parts.count {
             if position > 0 {
                 let previous = parts[position - 1]
-                current = sample(
-                    previous, from: current, ticks: parts[position].start - previous.start, fraction: 0)
+                (current, velocity) = takeover(
+                    of: previous, from: current, velocity: velocity,
+                    ticks: parts[position].start - previous.start, by: parts[position])
             }
             startValues.append(current)
+            startVelocities.append(velocity)
         }
         durationTicks = max(durationTicks, part.start + part.length)
     }
@@ -196,15 +207,36 @@ public struct Timeline<Value: Transitionable> {
         }
         guard low > 0 else { return initialValue }
         let part = parts[low - 1]
-        return sample(part, from: startValues[low - 1], ticks: ticks - part.start, fraction: fraction)
+        return sample(
+            part, from: startValues[low - 1], velocity: startVelocities[low - 1], ticks: ticks - part.start,
+            fraction: fraction)
     }
 
-    private func sample(_ part: Part, from: Value, ticks: UInt64, fraction: Double) -> Value {
+    /// Where `next` starts, `ticks` after `part` started from `from` with `velocity`, and with
+    /// what velocity: a move taking over from a running move is
+    /// ``Transition/retarget(to:animation:elapsed:)`` at that time, so a spring keeps the
+    /// velocity of a moving spring exactly as a world's retarget does; a part that has ended is
+    /// at rest on its target, and a keyframe track carries no velocity.
+    private func takeover(
+        of part: Part, from: Value, velocity: Value?, ticks: UInt64, by next: Part
+    ) -> (value: Value, velocity: Value?) {
+        guard case .move(let target, let animation) = part.motion, ticks < part.length,
+            case .move(let nextTarget, let nextAnimation) = next.motion
+        else { return (sample(part, from: from, velocity: velocity, ticks: ticks, fraction: 0), nil) }
+        var transition = Transition(from: from, to: target, animation: animation, velocity: velocity)
+        transition.retarget(
+            to: nextTarget, animation: nextAnimation, elapsed: Double(ticks) / Double(tickRate))
+        return (transition.from, transition.velocity)
+    }
+
+    private func sample(_ part: Part, from: Value, velocity: Value?, ticks: UInt64, fraction: Double) -> Value
+    {
         switch part.motion {
         case .move(let target, let animation):
             if ticks >= part.length { return target }
             let elapsed = (Double(ticks) + fraction) / Double(tickRate)
-            return Transition(from: from, to: target, animation: animation).sample(elapsed: elapsed).value
+            return Transition(from: from, to: target, animation: animation, velocity: velocity)
+                .sample(elapsed: elapsed).value
         case .keyframes(let track):
             if ticks >= part.length { return track.keyframes[track.keyframes.count - 1].value }
             return track.value(at: (Double(ticks) + fraction) / Double(tickRate))
