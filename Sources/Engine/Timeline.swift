@@ -100,12 +100,13 @@ public struct Timeline<Value: Transitionable> {
     public mutating func add(_ other: Timeline, at position: TimelinePosition = .next) -> Bool {
         guard other.tickRate == tickRate else { return false }
         let start = startTick(for: position)
-        for part in other.parts {
-            var shifted = part
-            shifted.start = Timeline.clamped(start, plus: part.start)
-            shifted.length = min(part.length, Timeline.maximumTicks - shifted.start)
-            insert(shifted)
-        }
+        insert(
+            contentsOf: other.parts.map { part in
+                var shifted = part
+                shifted.start = Timeline.clamped(start, plus: part.start)
+                shifted.length = min(part.length, Timeline.maximumTicks - shifted.start)
+                return shifted
+            })
         previousStart = start
         previousEnd = Timeline.clamped(start, plus: other.durationTicks)
         return true
@@ -138,13 +139,57 @@ public struct Timeline<Value: Transitionable> {
     /// later part start from and with what velocity (a part takes over from the value presented
     /// when it starts, as a retarget does): a part added after the others costs one sample.
     private mutating func insert(_ part: Part) {
+        let low = firstIndex(startingAfter: part.start)
+        parts.insert(part, at: low)
+        resample(from: low)
+        durationTicks = max(durationTicks, part.start + part.length)
+    }
+
+    /// Inserts `newParts`, ordered by start, as many calls of `insert(_:)` would place them
+    /// (each after every part starting no later), but merged in one pass and resampled once
+    /// from the first of them: nesting a timeline costs one sample per part at or after the
+    /// nested one's start, wherever it lands.
+    private mutating func insert(contentsOf newParts: [Part]) {
+        guard let first = newParts.first else { return }
+        let low = firstIndex(startingAfter: first.start)
+        if low == parts.count {
+            parts.append(contentsOf: newParts)
+        } else {
+            var merged: [Part] = []
+            merged.reserveCapacity(parts.count - low + newParts.count)
+            var kept = low
+            var added = 0
+            while kept < parts.count, added < newParts.count {
+                if parts[kept].start <= newParts[added].start {
+                    merged.append(parts[kept])
+                    kept += 1
+                } else {
+                    merged.append(newParts[added])
+                    added += 1
+                }
+            }
+            merged.append(contentsOf: parts[kept...])
+            merged.append(contentsOf: newParts[added...])
+            parts.replaceSubrange(low..., with: merged)
+        }
+        resample(from: low)
+        for part in newParts { durationTicks = max(durationTicks, part.start + part.length) }
+    }
+
+    /// The index of the first part starting after `tick` (binary search over the start ticks).
+    private func firstIndex(startingAfter tick: UInt64) -> Int {
         var low = 0
         var high = parts.count
         while low < high {
             let middle = (low + high) / 2
-            if parts[middle].start <= part.start { low = middle + 1 } else { high = middle }
+            if parts[middle].start <= tick { low = middle + 1 } else { high = middle }
         }
-        parts.insert(part, at: low)
+        return low
+    }
+
+    /// Recomputes where the part at `low` and every later part start from and with what
+    /// velocity, from the part before `low`.
+    private mutating func resample(from low: Int) {
         startValues.removeSubrange(low...)
         startVelocities.removeSubrange(low...)
         var current = low == 0 ? initialValue : startValues[low - 1]
@@ -159,7 +204,6 @@ public struct Timeline<Value: Transitionable> {
             startValues.append(current)
             startVelocities.append(velocity)
         }
-        durationTicks = max(durationTicks, part.start + part.length)
     }
 
     /// `tick + ticks`, at most ``maximumTicks``.
@@ -198,13 +242,8 @@ public struct Timeline<Value: Transitionable> {
     /// The value `ticks + fraction` ticks from the start (fraction in 0..<1, for drawing between
     /// ticks). Every part lands exactly on its target at its last tick.
     public func value(atTick ticks: UInt64, fraction: Double = 0) -> Value {
-        // The last part that has started (binary search over the start ticks).
-        var low = 0
-        var high = parts.count
-        while low < high {
-            let middle = (low + high) / 2
-            if parts[middle].start <= ticks { low = middle + 1 } else { high = middle }
-        }
+        // The last part that has started.
+        let low = firstIndex(startingAfter: ticks)
         guard low > 0 else { return initialValue }
         let part = parts[low - 1]
         return sample(

@@ -298,4 +298,35 @@ import TransitionCore
             #expect(shuffled.value(atTick: tick) == timeline.value(atTick: tick), "tick \(tick)")
         }
     }
+
+    @Test func nestingATimelineAmongLaterPartsPlacesAndResamplesAsAddingItsPartsOneByOne() {
+        let spring = Animation.spring(response: 0.4, dampingFraction: 0.6)
+        // (tick, target, animation): the outer timeline's own parts, then the nested one's.
+        let outer: [(UInt64, Float, Animation)] = [
+            (0, 50, spring), (10, -20, .easeOut(duration: 0.2)), (20, 80, spring), (30, 10, spring),
+            (45, 0, .linear(duration: 0.5)),
+        ]
+        let inner: [(UInt64, Float, Animation)] = [
+            (0, 30, spring), (10, 90, spring), (12, -5, .easeIn(duration: 0.1)),
+        ]
+        var nested = Timeline(from: Float(0), tickRate: 60)
+        var oneByOne = Timeline(from: Float(0), tickRate: 60)
+        for (tick, target, animation) in outer {
+            nested.add(to: target, animation, at: .at(Double(tick) / 60))
+            oneByOne.add(to: target, animation, at: .at(Double(tick) / 60))
+        }
+        var innerTimeline = Timeline(from: Float(1_000), tickRate: 60)
+        for (tick, target, animation) in inner {
+            innerTimeline.add(to: target, animation, at: .at(Double(tick) / 60))
+        }
+        // Starts with the outer part at tick 10 and runs among the later ones.
+        nested.add(innerTimeline, at: .at(10.0 / 60))
+        for (tick, target, animation) in inner {
+            oneByOne.add(to: target, animation, at: .at(Double(tick + 10) / 60))
+        }
+        #expect(nested.durationTicks == oneByOne.durationTicks)
+        for tick in 0...nested.durationTicks {
+            #expect(nested.value(atTick: tick) == oneByOne.value(atTick: tick), "tick \(tick)")
+        }
+    }
 }
