@@ -12,7 +12,7 @@ struct Options {
         usage: transition-bench [--json] [--quick]
 
           --json    print the figures as one JSON object instead of tables
-          --quick   fewer runs per figure: the whole program in under a minute
+          --quick   fewer runs per figure, smaller hierarchies: the whole program in under a minute
           --help    print this and exit
 
         Build and run with: swift run -c release transition-bench

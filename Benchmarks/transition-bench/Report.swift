@@ -16,6 +16,8 @@ struct Report {
     let environment: EnvironmentResult
     /// Section 6.
     let frame: FrameOutcome
+    /// Section 7.
+    let scaling: ScalingResult
 
     /// The targets against these figures.
     var targets: [Target] { Target.all(advance: advance, mixed: mixed) }
@@ -99,6 +101,19 @@ struct Report {
         }
         lines.append("")
 
+        lines.append(
+            "7. Scaling: ns per item at sizes doubling; ratio: ns per item over the size before "
+                + "(1.00 linear, 2.00 quadratic)")
+        lines += scalingRows("hierarchy, one parent's children", scaling.hierarchy)
+        lines += scalingRows("timeline building, SIMD2<Float>", scaling.timeline)
+        lines += scalingRows("environment, a chain, the root animating", [scaling.environment])
+        let read = scaling.environmentPerRead
+        lines.append(
+            "   one read at depth \(grouped(scaling.environment.sizes.last ?? 0)): "
+                + "\(fixed(read.median / 1_000, 1)) µs (\(fixed(read.min / 1_000, 1))–\(fixed(read.max / 1_000, 1)))"
+        )
+        lines.append("")
+
         lines.append("Targets")
         for target in targets {
             lines.append(
@@ -175,6 +190,15 @@ struct Report {
             ),
             ("frame", frame.json),
             (
+                "scaling",
+                .object([
+                    ("hierarchy", .array(scaling.hierarchy.map(\.json))),
+                    ("timeline", .array(scaling.timeline.map(\.json))),
+                    ("environment", scaling.environment.json),
+                    ("environmentNsPerReadAtDeepest", .summary(scaling.environmentPerRead)),
+                ])
+            ),
+            (
                 "targets",
                 .array(
                     targets.map { target in
@@ -184,6 +208,39 @@ struct Report {
                         ])
                     })
             ),
+        ])
+    }
+}
+
+/// Section 7's table rows for `series`, under a header naming the sizes.
+private func scalingRows(_ title: String, _ series: [ScalingSeries]) -> [String] {
+    guard let sizes = series.first?.sizes else { return [] }
+    var lines = [
+        "   " + left(title, 44) + right("ns per", 16) + sizes.map { right("N = " + grouped($0), 26) }.joined()
+            + right("ratios", 12)
+    ]
+    for run in series {
+        lines.append(
+            "   " + left(run.name, 44) + right(run.unit, 16)
+                + run.perItem.map { right(describe($0, 1), 26) }.joined()
+                + right(run.ratios.map { fixed($0, 2) }.joined(separator: " "), 12))
+    }
+    return lines
+}
+
+extension ScalingSeries {
+    /// The series as JSON: its name, unit, and per size the ns per item.
+    var json: JSON {
+        .object([
+            ("operation", .string(name)), ("unit", .string(unit)),
+            (
+                "sizes",
+                .array(
+                    zip(sizes, perItem).map { size, summary in
+                        .object([("items", .integer(size)), ("nsPerItem", .summary(summary))])
+                    })
+            ),
+            ("ratios", .array(ratios.map { .number($0, digits: 3) })),
         ])
     }
 }

@@ -45,9 +45,13 @@ let environment = EnvironmentBenchmark.run(leaves: 10_000, runs: runs)
 progress("frame...")
 let frame = FrameBenchmark.run(runs: runs)
 
+// MARK: - 7. Scaling
+
+let scaling = ScalingBenchmark.run(runs: runs, quick: options.quick)
+
 // MARK: - Report
 
 let report = Report(
     machine: machine, counterCheck: counterCheck, samplerCheck: samplerCheck, runs: runs,
-    advance: advance, mixed: mixed, environment: environment, frame: frame)
+    advance: advance, mixed: mixed, environment: environment, frame: frame, scaling: scaling)
 print(options.json ? report.json().rendered() : report.text())

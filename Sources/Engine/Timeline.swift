@@ -1,21 +1,10 @@
 import TransitionCore
 
-/// Where a new part of a ``Timeline`` starts, as GSAP's position parameter.
-public enum TimelinePosition: Sendable {
-    /// When the previous part ends, plus `gap` seconds (negative overlaps).
-    case afterPrevious(gap: Double = 0)
-    /// When the previous part starts, plus `offset` seconds.
-    case withPrevious(offset: Double = 0)
-    /// At `seconds` from the start of the timeline.
-    case at(Double)
-
-    /// Right after the previous part.
-    public static let next = TimelinePosition.afterPrevious(gap: 0)
-}
-
 /// A choreography of one value over time, in whole ticks: moves to targets, keyframe tracks and
 /// nested timelines placed one after another or together. A part that starts while another
-/// is still running takes over from the value presented at that moment, as a retarget does.
+/// is still running takes over from the value presented at that moment, as a retarget does: a
+/// spring taking over from a moving spring keeps its velocity (for a ``VectorTransitionable``
+/// value), so the timeline shows what `World.animate` retargeting at that tick would show.
 /// Sampling is a pure function of the tick, so seeking and playing agree exactly, and the
 /// total duration is an exact number of ticks, at most ``maximumTicks``: positions and lengths
 /// beyond it are clamped to it, never trapped on.
@@ -39,6 +28,11 @@ public struct Timeline<Value: Transitionable> {
     private(set) var parts: [Part] = []
     /// The value presented as each part starts: where it moves from.
     private var startValues: [Value] = []
+    /// The velocity each part starts with, as ``Transition/velocity``: what
+    /// ``Transition/retarget(to:animation:elapsed:)`` carries into a spring taking over from a
+    /// moving spring; nil from rest. Like the start values, it follows from the parts and the
+    /// initial value alone, which the state hash covers.
+    private var startVelocities: [Value?] = []
     private var previousStart: UInt64 = 0
     private var previousEnd: UInt64 = 0
     /// The end of the part that ends last.
@@ -98,12 +92,13 @@ public struct Timeline<Value: Transitionable> {
 
     /// Nests `other`, laid out at this tick rate, from tick `start`.
     mutating func add(_ other: Timeline, atTick start: UInt64) {
-        for part in other.parts {
-            var shifted = part
-            shifted.start = Timeline.clamped(start, plus: part.start)
-            shifted.length = min(part.length, Timeline.maximumTicks - shifted.start)
-            insert(shifted)
-        }
+        insert(
+            contentsOf: other.parts.map { part in
+                var shifted = part
+                shifted.start = Timeline.clamped(start, plus: part.start)
+                shifted.length = min(part.length, Timeline.maximumTicks - shifted.start)
+                return shifted
+            })
         previousStart = start
         previousEnd = Timeline.clamped(start, plus: other.durationTicks)
     }
@@ -117,13 +112,14 @@ public struct Timeline<Value: Transitionable> {
     }
 
     /// Several timelines played together from `position`, as one part: its length is the
-    /// longest of them.
+    /// longest of them. They are all parts of this one value, so where they overlap the member
+    /// added later takes over; to move several entities together, use a ``Choreography``.
     @discardableResult
     public mutating func addGroup(_ members: [Timeline], at position: TimelinePosition = .next) -> Bool {
         guard members.allSatisfy({ $0.tickRate == tickRate }) else { return false }
         let start = startTick(for: position)
         for member in members {
-            add(member, at: .at(Double(start) / Double(tickRate)))
+            add(member, atTick: start)
         }
         previousStart = start
         previousEnd = Timeline.clamped(start, plus: members.reduce(0) { max($0, $1.durationTicks) })
@@ -140,49 +136,88 @@ public struct Timeline<Value: Transitionable> {
     }
 
     /// Inserts `part` after every part starting no later, then recomputes where it and each
-    /// later part start from (a part takes over from the value presented when it starts): a
-    /// part added after the others costs one sample.
+    /// later part start from and with what velocity (a part takes over from the value presented
+    /// when it starts, as a retarget does): a part added after the others costs one sample.
     private mutating func insert(_ part: Part) {
+        let low = firstIndex(startingAfter: part.start)
+        parts.insert(part, at: low)
+        resample(from: low)
+        durationTicks = max(durationTicks, part.start + part.length)
+    }
+
+    /// Inserts `newParts`, ordered by start, as many calls of `insert(_:)` would place them
+    /// (each after every part starting no later), but merged in one pass and resampled once
+    /// from the first of them: nesting a timeline costs one sample per part at or after the
+    /// nested one's start, wherever it lands.
+    private mutating func insert(contentsOf newParts: [Part]) {
+        guard let first = newParts.first else { return }
+        let low = firstIndex(startingAfter: first.start)
+        if low == parts.count {
+            parts.append(contentsOf: newParts)
+        } else {
+            var merged: [Part] = []
+            merged.reserveCapacity(parts.count - low + newParts.count)
+            var kept = low
+            var added = 0
+            while kept < parts.count, added < newParts.count {
+                if parts[kept].start <= newParts[added].start {
+                    merged.append(parts[kept])
+                    kept += 1
+                } else {
+                    merged.append(newParts[added])
+                    added += 1
+                }
+            }
+            merged.append(contentsOf: parts[kept...])
+            merged.append(contentsOf: newParts[added...])
+            parts.replaceSubrange(low..., with: merged)
+        }
+        resample(from: low)
+        for part in newParts { durationTicks = max(durationTicks, part.start + part.length) }
+    }
+
+    /// The index of the first part starting after `tick` (binary search over the start ticks).
+    private func firstIndex(startingAfter tick: UInt64) -> Int {
         var low = 0
         var high = parts.count
         while low < high {
             let middle = (low + high) / 2
-            if parts[middle].start <= part.start { low = middle + 1 } else { high = middle }
+            if parts[middle].start <= tick { low = middle + 1 } else { high = middle }
         }
-        parts.insert(part, at: low)
+        return low
+    }
+
+    /// Recomputes where the part at `low` and every later part start from and with what
+    /// velocity, from the part before `low`.
+    private mutating func resample(from low: Int) {
         startValues.removeSubrange(low...)
+        startVelocities.removeSubrange(low...)
         var current = low == 0 ? initialValue : startValues[low - 1]
+        var velocity = low == 0 ? nil : startVelocities[low - 1]
         for position in low..<parts.count {
             if position > 0 {
                 let previous = parts[position - 1]
-                current = sample(
-                    previous, from: current, ticks: parts[position].start - previous.start, fraction: 0)
+                (current, velocity) = takeover(
+                    of: previous, from: current, velocity: velocity,
+                    ticks: parts[position].start - previous.start, by: parts[position])
             }
             startValues.append(current)
+            startVelocities.append(velocity)
         }
-        durationTicks = max(durationTicks, part.start + part.length)
     }
 
     /// `tick + ticks`, at most ``maximumTicks``.
     private static func clamped(_ tick: UInt64, plus ticks: UInt64) -> UInt64 {
-        min(tick, maximumTicks) + min(ticks, maximumTicks - min(tick, maximumTicks))
+        TimelinePosition.clamped(tick, plus: ticks)
     }
 
     private func startTick(for position: TimelinePosition) -> UInt64 {
-        switch position {
-        case .afterPrevious(let gap): return offset(previousEnd, by: gap)
-        case .withPrevious(let offsetSeconds): return offset(previousStart, by: offsetSeconds)
-        case .at(let seconds): return offset(0, by: seconds)
-        }
+        position.tick(previousStart: previousStart, previousEnd: previousEnd, tickRate: tickRate)
     }
 
-    /// `tick` moved by `seconds`, rounded to whole ticks, kept in 0...``maximumTicks``; a NaN
-    /// offset is none, an infinite one goes to the bound.
+    /// `tick` moved by `seconds`, rounded to whole ticks, kept in 0...``maximumTicks``.
     private func offset(_ tick: UInt64, by seconds: Double) -> UInt64 {
-        guard !seconds.isNaN else { return tick }
-        let moved = (Double(tick) + seconds * Double(tickRate)).rounded()
-        if !(moved > 0) { return 0 }
-        return moved >= Double(Timeline.maximumTicks) ? Timeline.maximumTicks : UInt64(moved)
+        TimelinePosition.offset(tick, by: seconds, tickRate: tickRate)
     }
 
     /// Whole ticks covering `seconds`: exact when `seconds` is a whole number of ticks (within
@@ -199,24 +234,40 @@ public struct Timeline<Value: Transitionable> {
     /// The value `ticks + fraction` ticks from the start (fraction in 0..<1, for drawing between
     /// ticks). Every part lands exactly on its target at its last tick.
     public func value(atTick ticks: UInt64, fraction: Double = 0) -> Value {
-        // The last part that has started (binary search over the start ticks).
-        var low = 0
-        var high = parts.count
-        while low < high {
-            let middle = (low + high) / 2
-            if parts[middle].start <= ticks { low = middle + 1 } else { high = middle }
-        }
+        // The last part that has started.
+        let low = firstIndex(startingAfter: ticks)
         guard low > 0 else { return initialValue }
         let part = parts[low - 1]
-        return sample(part, from: startValues[low - 1], ticks: ticks - part.start, fraction: fraction)
+        return sample(
+            part, from: startValues[low - 1], velocity: startVelocities[low - 1], ticks: ticks - part.start,
+            fraction: fraction)
     }
 
-    private func sample(_ part: Part, from: Value, ticks: UInt64, fraction: Double) -> Value {
+    /// Where `next` starts, `ticks` after `part` started from `from` with `velocity`, and with
+    /// what velocity: a move taking over from a running move is
+    /// ``Transition/retarget(to:animation:elapsed:)`` at that time, so a spring keeps the
+    /// velocity of a moving spring exactly as a world's retarget does; a part that has ended is
+    /// at rest on its target, and a keyframe track carries no velocity.
+    private func takeover(
+        of part: Part, from: Value, velocity: Value?, ticks: UInt64, by next: Part
+    ) -> (value: Value, velocity: Value?) {
+        guard case .move(let target, let animation) = part.motion, ticks < part.length,
+            case .move(let nextTarget, let nextAnimation) = next.motion
+        else { return (sample(part, from: from, velocity: velocity, ticks: ticks, fraction: 0), nil) }
+        var transition = Transition(from: from, to: target, animation: animation, velocity: velocity)
+        transition.retarget(
+            to: nextTarget, animation: nextAnimation, elapsed: Double(ticks) / Double(tickRate))
+        return (transition.from, transition.velocity)
+    }
+
+    private func sample(_ part: Part, from: Value, velocity: Value?, ticks: UInt64, fraction: Double) -> Value
+    {
         switch part.motion {
         case .move(let target, let animation):
             if ticks >= part.length { return target }
             let elapsed = (Double(ticks) + fraction) / Double(tickRate)
-            return Transition(from: from, to: target, animation: animation).sample(elapsed: elapsed).value
+            return Transition(from: from, to: target, animation: animation, velocity: velocity)
+                .sample(elapsed: elapsed).value
         case .keyframes(let track):
             if ticks >= part.length { return track.keyframes[track.keyframes.count - 1].value }
             return track.value(at: (Double(ticks) + fraction) / Double(tickRate))

@@ -152,7 +152,8 @@ import TransitionCore
     }
 }
 
-/// Building a long timeline is linear: adding a part after the others samples one part.
+/// Building a long timeline is linear: adding a part after the others samples one part, and
+/// nesting a timeline among later parts merges it in and resamples once.
 @Suite(.timeLimit(.minutes(1))) struct TimelineScalingTests {
     @Test func eightThousandPartsBuildAndNestQuickly() {
         var timeline = Timeline(from: SIMD2<Float>(0, 0), tickRate: 60)

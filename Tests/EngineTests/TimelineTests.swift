@@ -202,3 +202,131 @@ import TransitionCore
         #expect(Keyframes<SIMD2<Float>>.smooth([]) == nil)
     }
 }
+
+/// A timeline part that starts while another runs takes over as `World.animate` retargets: a
+/// spring keeps the velocity of a moving spring, so the two show the same values at every tick.
+@Suite struct TimelineTakeoverTests {
+    /// One move of a choreography: from `tick` on, to `target` under `animation`.
+    struct Move<Value> {
+        var tick: UInt64
+        var target: Value
+        var animation: Animation
+    }
+
+    /// The values a world shows after each of `ticks` ticks when `moves` are animated on a plain
+    /// component from `start`, each at its tick (a retarget when one runs).
+    private func retargeted<Value: Transitionable>(from start: Value, _ moves: [Move<Value>], ticks: UInt64)
+        -> [Value]
+    {
+        let world = World(tickRate: 60)
+        let entity = world.spawn()
+        world.set(start, for: entity)
+        var values: [Value] = []
+        for tick in 0..<ticks {
+            for move in moves where move.tick == tick {
+                world.animate(entity, to: move.target, move.animation)
+            }
+            world.advance()
+            values.append(world.get(Value.self, of: entity)!)
+        }
+        return values
+    }
+
+    /// The values a world shows after each of `ticks` ticks playing `timeline`.
+    private func played<Value: Transitionable>(_ timeline: Timeline<Value>, ticks: UInt64) -> [Value] {
+        let world = World(tickRate: 60)
+        let entity = world.spawn()
+        world.play(timeline, on: entity)
+        var values: [Value] = []
+        for _ in 0..<ticks {
+            world.advance()
+            values.append(world.get(Value.self, of: entity)!)
+        }
+        return values
+    }
+
+    private func timeline<Value: Transitionable>(from start: Value, _ moves: [Move<Value>]) -> Timeline<Value>
+    {
+        var timeline = Timeline(from: start, tickRate: 60)
+        for move in moves { timeline.add(to: move.target, move.animation, at: .at(Double(move.tick) / 60)) }
+        return timeline
+    }
+
+    @Test func aSpringTakingOverFromAMovingSpringKeepsItsVelocityAsARetargetDoes() {
+        let spring = Animation.spring(response: 0.5, dampingFraction: 0.7)
+        let moves = [
+            Move(tick: 0, target: Float(100), animation: spring),
+            Move(tick: 12, target: 200, animation: spring),
+        ]
+        let timeline = timeline(from: Float(0), moves)
+        let ticks = timeline.durationTicks
+        let expected = retargeted(from: Float(0), moves, ticks: ticks)
+        let values = played(timeline, ticks: ticks)
+        #expect(values == expected)
+        for tick in 1...ticks {
+            #expect(timeline.value(atTick: tick) == expected[Int(tick) - 1], "tick \(tick)")
+        }
+        // From rest, the second spring would lag behind the retarget one tick after the takeover.
+        let fromRest = Transition(from: expected[11], to: 200, animation: spring).sample(elapsed: 1.0 / 60)
+            .value
+        #expect(values[12] > fromRest + 1)
+        #expect(values.last == 200)
+    }
+
+    @Test func velocityIsCarriedThroughChainsAndOnlyBetweenSpringsAsARetargetCarriesIt() {
+        let moves: [Move<SIMD2<Float>>] = [
+            Move(tick: 0, target: SIMD2(100, -40), animation: .spring(response: 0.6, dampingFraction: 0.5)),
+            Move(tick: 9, target: SIMD2(-30, 80), animation: .spring(response: 0.3, dampingFraction: 0.8)),
+            Move(
+                tick: 17, target: SIMD2(60, 60),
+                animation: .spring(response: 0.4, dampingFraction: 0.6).speed(1.5)),
+            Move(tick: 25, target: SIMD2(0, 0), animation: .easeInOut(duration: 0.3)),
+            Move(tick: 31, target: SIMD2(50, -50), animation: .spring(response: 0.5, dampingFraction: 0.3)),
+            Move(tick: 40, target: SIMD2(10, 20), animation: .spring(response: 0.35, dampingFraction: 0.9)),
+        ]
+        let timeline = timeline(from: SIMD2<Float>(0, 0), moves)
+        let ticks = timeline.durationTicks
+        let expected = retargeted(from: SIMD2<Float>(0, 0), moves, ticks: ticks)
+        #expect(played(timeline, ticks: ticks) == expected)
+        // Parts added out of order resample the later ones with the same velocities.
+        var shuffled = Timeline(from: SIMD2<Float>(0, 0), tickRate: 60)
+        for index in [3, 0, 5, 1, 4, 2] {
+            shuffled.add(
+                to: moves[index].target, moves[index].animation, at: .at(Double(moves[index].tick) / 60))
+        }
+        for tick in 0...ticks {
+            #expect(shuffled.value(atTick: tick) == timeline.value(atTick: tick), "tick \(tick)")
+        }
+    }
+
+    @Test func nestingATimelineAmongLaterPartsPlacesAndResamplesAsAddingItsPartsOneByOne() {
+        let spring = Animation.spring(response: 0.4, dampingFraction: 0.6)
+        // (tick, target, animation): the outer timeline's own parts, then the nested one's.
+        let outer: [(UInt64, Float, Animation)] = [
+            (0, 50, spring), (10, -20, .easeOut(duration: 0.2)), (20, 80, spring), (30, 10, spring),
+            (45, 0, .linear(duration: 0.5)),
+        ]
+        let inner: [(UInt64, Float, Animation)] = [
+            (0, 30, spring), (10, 90, spring), (12, -5, .easeIn(duration: 0.1)),
+        ]
+        var nested = Timeline(from: Float(0), tickRate: 60)
+        var oneByOne = Timeline(from: Float(0), tickRate: 60)
+        for (tick, target, animation) in outer {
+            nested.add(to: target, animation, at: .at(Double(tick) / 60))
+            oneByOne.add(to: target, animation, at: .at(Double(tick) / 60))
+        }
+        var innerTimeline = Timeline(from: Float(1_000), tickRate: 60)
+        for (tick, target, animation) in inner {
+            innerTimeline.add(to: target, animation, at: .at(Double(tick) / 60))
+        }
+        // Starts with the outer part at tick 10 and runs among the later ones.
+        nested.add(innerTimeline, at: .at(10.0 / 60))
+        for (tick, target, animation) in inner {
+            oneByOne.add(to: target, animation, at: .at(Double(tick + 10) / 60))
+        }
+        #expect(nested.durationTicks == oneByOne.durationTicks)
+        for tick in 0...nested.durationTicks {
+            #expect(nested.value(atTick: tick) == oneByOne.value(atTick: tick), "tick \(tick)")
+        }
+    }
+}

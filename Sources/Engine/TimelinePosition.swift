@@ -1,3 +1,16 @@
+/// Where a new part of a ``Timeline`` starts, as GSAP's position parameter.
+public enum TimelinePosition: Sendable {
+    /// When the previous part ends, plus `gap` seconds (negative overlaps).
+    case afterPrevious(gap: Double = 0)
+    /// When the previous part starts, plus `offset` seconds.
+    case withPrevious(offset: Double = 0)
+    /// At `seconds` from the start of the timeline.
+    case at(Double)
+
+    /// Right after the previous part.
+    public static let next = TimelinePosition.afterPrevious(gap: 0)
+}
+
 extension TimelinePosition {
     /// The tick this position names at `tickRate`, after a part that started at `previousStart`
     /// and ended at `previousEnd`; kept in 0...``Timeline/maximumTicks``.
