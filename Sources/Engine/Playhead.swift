@@ -126,7 +126,8 @@ struct Playhead: Equatable {
     mutating func seek(toSeconds seconds: Double, tickRate: UInt64) {
         let target = seconds.isNaN ? 0 : max(seconds, 0) * Double(tickRate) * Double(Self.unitsPerTick)
         let limit = endUnits ?? .max
-        units = target >= Double(limit) ? limit : UInt64(target.rounded())
+        // Near the top of the range a Double cannot tell the limit from the units just below it.
+        units = target >= Double(limit) ? limit : min(UInt64(target.rounded()), limit)
     }
 
     /// Seconds into the whole run at `progress` (clamped into 0...1; NaN is 0) of it; a run that

@@ -59,7 +59,7 @@ struct ModelTimeline<Value: Transitionable> {
     /// The cycle `units` falls in, from 0; the end of the run belongs to the last cycle.
     func cycle(at units: UInt64) -> UInt64 {
         guard cycleLength > 0 else { return 0 }
-        if let cycles, units == end { return cycles - 1 }
+        if let end, units == end { return end / cycleLength - 1 }
         return units / cycleLength
     }
 
@@ -114,7 +114,8 @@ struct ModelTimeline<Value: Transitionable> {
         guard cycleLength > 0 else { return [] }
         let first = Int(min(from, to) / cycleLength)
         var last = Int(max(from, to) / cycleLength) - 1
-        if let cycles { last = min(last, Int(cycles) - 2) }
+        // A run too long to count ends after the most whole cycles that fit: fewer than asked.
+        if let end { last = min(last, Int(end / cycleLength) - 2) }
         guard first <= last else { return [] }
         return isReversed ? Array((first...last).reversed()) : Array(first...last)
     }
@@ -149,6 +150,7 @@ struct ModelTimeline<Value: Transitionable> {
     /// clamped to the end of the run, otherwise to the nearest unit.
     mutating func seek(units target: Double) {
         let limit = end ?? .max
-        units = target >= Double(limit) ? limit : UInt64(target.rounded())
+        // Near the top of the range a Double cannot tell the limit from the units just below it.
+        units = target >= Double(limit) ? limit : min(UInt64(target.rounded()), limit)
     }
 }

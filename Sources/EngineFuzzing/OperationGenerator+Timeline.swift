@@ -21,6 +21,7 @@ extension OperationGenerator {
             switch below(100) {
             case 0..<40: 1
             case 40..<75: 2 + below(3)
+            case 75..<78: Int.max
             default: nil
             }
         var recipe = self.recipe(depth: 0)
@@ -99,13 +100,13 @@ extension OperationGenerator {
         return .group((0..<1 + below(3)).map { _ in recipe(depth: depth + 1) })
     }
 
-    /// An animation of ``FuzzAnimations/all`` for a move of a timeline: any but one whose
-    /// cycle ends after more than a minute (the spring of infinite response settles in 17 days,
-    /// a timeline far longer than any worth playing).
+    /// An animation of ``FuzzAnimations/all`` for a move of a timeline; now and then one of
+    /// ``FuzzAnimations/extremes``, whose lengths, delays and repeat counts reach the longest
+    /// timeline there is.
     private mutating func timelineAnimation() -> Int {
-        let index = animation()
-        let cycle = FuzzAnimations.all[index].animation.cycleDuration
-        return cycle.isFinite && cycle > 60 ? 11 : index
+        guard chance(4) else { return animation() }
+        let extremes = FuzzAnimations.extremes.count
+        return FuzzAnimations.all.count - extremes + below(extremes)
     }
 
     private mutating func position() -> TimelinePosition {
@@ -117,6 +118,7 @@ extension OperationGenerator {
         default:
             let odd: [TimelinePosition] = [
                 .afterPrevious(gap: .nan), .at(-0.5), .withPrevious(offset: -1), .at(-.infinity),
+                .at(.infinity), .at(1e300), .afterPrevious(gap: 1e12), .withPrevious(offset: -1e300),
             ]
             return odd[below(odd.count)]
         }

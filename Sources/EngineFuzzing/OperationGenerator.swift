@@ -121,7 +121,11 @@ struct OperationGenerator {
         case 1: return .infinity
         case 2: return -0.0
         case 3: return 1e30
-        case 4..<20: return [0, 1, -1, 0.5, 100][below(5)]
+        case 4..<6:
+            // Huge but finite: ends whose difference overflows.
+            let huge: [Float] = [.greatestFiniteMagnitude, -.greatestFiniteMagnitude, 3e38, -3e38, 3e37]
+            return huge[below(huge.count)]
+        case 6..<20: return [0, 1, -1, 0.5, 100][below(5)]
         default: return (random.nextUnitFloat() - 0.5) * 2000
         }
     }
