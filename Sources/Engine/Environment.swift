@@ -15,6 +15,9 @@ public struct EnvironmentValues {
     /// Values that are all their keys' defaults.
     public init() {}
 
+    /// The keys written so far: which keys a key path writes, found by writing through it.
+    var writtenKeys: Dictionary<ObjectIdentifier, Any>.Keys { values.keys }
+
     /// The value for `key`, or its default when none is set.
     public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
         get { values[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }

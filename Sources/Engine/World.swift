@@ -36,7 +36,13 @@ public final class World {
     private var pendingEvents: [MotionEvent] = []
     /// Whether `advance()` is running its storages (events then belong to this tick).
     private var isAdvancing = false
+    /// The environment slots by key path, for finding one.
     var environmentSlots: [AnyKeyPath: EnvironmentSlot] = [:]
+    /// The same slots in the order they were made (each one's `order`), the order reads
+    /// iterate in: never the dictionary's.
+    var orderedEnvironmentSlots: [EnvironmentSlot] = []
+    /// For key paths read but never set: the keys they read and the slots that write them.
+    var environmentReadGroups: [AnyKeyPath: (keys: Set<ObjectIdentifier>, related: [Int])] = [:]
     /// The choreographies playing, once one has been played.
     var choreographies: ChoreographyStorage?
 

@@ -38,7 +38,7 @@ extension OKLab {
         guard mixedAlpha > 0 else { return OKLab(L: 0, a: 0, b: 0, alpha: 0) }
         let start = SIMD3(L, a, b) * startAlpha
         let end = SIMD3(other.L, other.a, other.b) * endAlpha
-        let mixed = (start + (end - start) * progress) / mixedAlpha
+        let mixed = lerpLanes(start, end, progress) / mixedAlpha
         return OKLab(L: mixed.x, a: mixed.y, b: mixed.z, alpha: min(mixedAlpha, 1))
     }
 }
