@@ -26,6 +26,25 @@ import TransitionCore
         #expect(world.get(Float.self, of: a)!.isFinite && world.get(Float.self, of: b)!.isFinite)
     }
 
+    @Test func aRunTooLongToCountEndsAfterTheWholeCyclesThatFit() throws {
+        var longest = Timeline(from: Float(0), tickRate: 60)
+        longest.add(to: 1, .linear(duration: 0.1).delay(1e300))
+        let world = World(tickRate: 60)
+        let entity = world.spawn()
+        // Four cycles of 2⁴² ticks do not fit in the playhead's 2⁶⁴ units: three do.
+        world.play(longest, on: entity, repeatCount: 4)
+        let playhead = try #require(world.timeline(Float.self, of: entity))
+        playhead.seek(toSeconds: .infinity)
+        #expect(playhead.cycle == 2 && playhead.progress == 1)
+        playhead.isReversed = true
+        var log: [MotionEvent] = []
+        for _ in 0..<3 { world.advance(logging: &log) }
+        #expect(log.isEmpty, "the end of the run is no cycle boundary")
+        #expect(playhead.cycle == 2 && playhead.progress < 1)
+        // Just before its end the cycle shows what it shows there: the delayed move has not begun.
+        #expect(world.presented(Float.self, of: entity, alpha: 0.5) == 0)
+    }
+
     @Test func partsBeyondTheLimitAndNestingThemAreClamped() {
         var timeline = Timeline(from: Float(0), tickRate: 1_000_000)
         timeline.add(to: 1, .linear(duration: 9e12))
