@@ -32,7 +32,11 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
     /// The timelines playing on these components, once one has been played. Every write of a
     /// component here (set, animate, remove, play) ends its timeline first; timelines show their
     /// values through ``ComponentStorage/store(_:for:)``.
-    var timelines: TimelineStorage<Value>?
+    var timelines: TimelineStorage<Value>? {
+        didSet { playsTimelines = timelines != nil }
+    }
+    /// Whether a timeline was ever played on these components.
+    @usableFromInline final var playsTimelines = false
     /// Retargets waiting for their delay to pass while the motion they replace goes on, in the
     /// order they start.
     var delayedRetargets: ContiguousArray<DelayedRetarget<Value>> = []
@@ -258,7 +262,15 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
             at: sample)
     }
 
+    /// The value of the timeline playing on `entity`'s component, presented `alpha` of a tick
+    /// after the last tick; nil when none plays.
+    @usableFromInline
+    func timelinePresented(_ entity: Entity, alpha: Double) -> Value? {
+        timelines?.presented(entity, alpha: alpha)
+    }
+
     /// `entity`'s value presented `alpha` of a tick after `tick`, between ticks.
+    @inlinable
     func presented(_ entity: Entity, tick: UInt64, alpha: Double, tickRate: UInt64) -> Value? {
         guard let slot = slot(of: entity) else { return nil }
         guard slot < activeCount else { return values[slot] }

@@ -31,12 +31,13 @@ extension World {
     /// playhead of the timeline driving it, not blended. An alpha outside 0...1 is clamped into
     /// it; a NaN or infinite one counts as 0.
     /// - Complexity: O(1): one sample of the transition or timeline.
+    @inlinable
     public func presented<Value: Transitionable>(_ type: Value.Type, of entity: Entity, alpha: Double = 0)
         -> Value?
     {
         guard let storage = existingStorage(for: type) else { return nil }
         let animated = unsafeDowncast(storage, to: AnimatedStorage<Value>.self)
-        if let timelines = animated.timelines, let value = timelines.presented(entity, alpha: alpha) {
+        if animated.playsTimelines, let value = animated.timelinePresented(entity, alpha: alpha) {
             return value
         }
         return animated.presented(entity, tick: tick, alpha: alpha, tickRate: tickRate)
@@ -44,6 +45,7 @@ extension World {
 
     /// Whether `entity`'s `Value` component is moving.
     /// - Complexity: O(1).
+    @inlinable
     public func isAnimating<Value: Transitionable>(_ type: Value.Type, of entity: Entity) -> Bool {
         guard let storage = existingStorage(for: type), let slot = storage.slot(of: entity) else {
             return false

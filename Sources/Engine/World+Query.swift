@@ -5,10 +5,11 @@ extension World {
     /// `body` works on a copy written back when it returns: in nested queries over the same
     /// type, the outer query's write of an entity's component replaces the inner one's.
     /// - Complexity: O(components of `A`).
+    @inlinable
     public func query<A>(_ a: A.Type, _ body: (Entity, inout A) -> Void) {
         guard let first = existingStorage(for: a) else { return }
         iterating {
-            var slot = first.count
+            var slot = first.values.count
             while slot > 0 {
                 slot -= 1
                 var valueA = first.values[slot]
@@ -22,10 +23,11 @@ extension World {
     /// `A` storage from the back (put the rarer type first). Changes are deferred as in
     /// ``query(_:_:)``.
     /// - Complexity: O(components of `A`).
+    @inlinable
     public func query<A, B>(_ a: A.Type, _ b: B.Type, _ body: (Entity, inout A, inout B) -> Void) {
         guard let first = existingStorage(for: a), let second = existingStorage(for: b) else { return }
         iterating {
-            var slot = first.count
+            var slot = first.values.count
             while slot > 0 {
                 slot -= 1
                 let entity = first.entities[slot]
@@ -42,6 +44,7 @@ extension World {
     /// Calls `body` with every entity that has `A`, `B` and `C` components, walking the `A`
     /// storage from the back. Changes are deferred as in ``query(_:_:)``.
     /// - Complexity: O(components of `A`).
+    @inlinable
     public func query<A, B, C>(
         _ a: A.Type, _ b: B.Type, _ c: C.Type, _ body: (Entity, inout A, inout B, inout C) -> Void
     ) {
@@ -49,7 +52,7 @@ extension World {
             let third = existingStorage(for: c)
         else { return }
         iterating {
-            var slot = first.count
+            var slot = first.values.count
             while slot > 0 {
                 slot -= 1
                 let entity = first.entities[slot]

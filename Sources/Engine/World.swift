@@ -27,7 +27,8 @@ public final class World {
     public private(set) var events: [MotionEvent] = []
 
     var allocator = EntityAllocator()
-    private var storagesByType: [ObjectIdentifier: AnyComponentStorage] = [:]
+    /// The storage of each component type.
+    @usableFromInline var storageLookup = StorageLookup()
     /// Every storage, in the order it was made: the order of hashing and advancing.
     private(set) var registry: [RegisteredStorage] = []
     @usableFromInline var iterationDepth = 0
@@ -130,14 +131,16 @@ public final class World {
 
     /// `entity`'s component of type `Value`: the value of the last tick while it animates.
     /// - Complexity: O(1).
+    @inlinable
     public func get<Value>(_ type: Value.Type, of entity: Entity) -> Value? {
         existingStorage(for: type)?.value(of: entity)
     }
 
     /// Whether `entity` has a component of type `Value`.
     /// - Complexity: O(1).
+    @inlinable
     public func has<Value>(_ type: Value.Type, of entity: Entity) -> Bool {
-        existingStorage(for: type)?.contains(entity) ?? false
+        existingStorage(for: type)?.slot(of: entity) != nil
     }
 
     /// Removes `entity`'s component of type `Value` and its transition; returns whether it had one.
@@ -151,15 +154,16 @@ public final class World {
 
     /// Number of entities with a component of type `Value`.
     /// - Complexity: O(1).
+    @inlinable
     public func count<Value>(of type: Value.Type) -> Int {
-        existingStorage(for: type)?.count ?? 0
+        existingStorage(for: type)?.values.count ?? 0
     }
 
     // MARK: Storage
 
     /// The storage of `Value`, made on first use: an ``AnimatedStorage`` for transitionable types.
     func storage<Value>(for type: Value.Type) -> ComponentStorage<Value> {
-        if let existing = storagesByType[ObjectIdentifier(type)] {
+        if let existing = storageLookup.storage(ObjectIdentifier(type)) {
             return unsafeDowncast(existing, to: ComponentStorage<Value>.self)
         }
         let made: AnyComponentStorage
@@ -168,7 +172,7 @@ public final class World {
         } else {
             made = ComponentStorage<Value>()
         }
-        storagesByType[ObjectIdentifier(type)] = made
+        storageLookup.insert(made, for: ObjectIdentifier(type))
         register(storage: made, valueType: ObjectIdentifier(type), keyPath: nil)
         return unsafeDowncast(made, to: ComponentStorage<Value>.self)
     }
@@ -184,8 +188,12 @@ public final class World {
         unsafeDowncast(storage(for: type), to: AnimatedStorage<Value>.self)
     }
 
+    /// The storage of `Value`, if one was made.
+    @inlinable
     func existingStorage<Value>(for type: Value.Type) -> ComponentStorage<Value>? {
-        storagesByType[ObjectIdentifier(type)].map { unsafeDowncast($0, to: ComponentStorage<Value>.self) }
+        storageLookup.storage(ObjectIdentifier(type)).map {
+            unsafeDowncast($0, to: ComponentStorage<Value>.self)
+        }
     }
 
     /// Adds a storage that is not found by component type (environment settings, timelines):
@@ -205,6 +213,7 @@ public final class World {
     // MARK: Deferral
 
     /// Runs `body` as an iteration: changes requested inside it wait until the outermost ends.
+    @usableFromInline
     func iterating<Result>(_ body: () -> Result) -> Result {
         iterationDepth += 1
         let result = body()

@@ -1,0 +1,46 @@
+/// Finds a component type's storage: a small direct-mapped cache in front of the world's
+/// dictionary, so that a read that names its type (`get`, `has`, `presented`, `query`) costs a
+/// compare and a load instead of hashing. Storages are never removed, so an entry never goes
+/// stale.
+@usableFromInline
+struct StorageLookup {
+    @usableFromInline static var slotCount: Int { 8 }
+    @usableFromInline var keys: ContiguousArray<UInt>
+    @usableFromInline var storages: ContiguousArray<AnyComponentStorage?>
+    private var byType: [ObjectIdentifier: AnyComponentStorage] = [:]
+
+    init() {
+        keys = ContiguousArray(repeating: 0, count: Self.slotCount)
+        storages = ContiguousArray(repeating: nil, count: Self.slotCount)
+    }
+
+    /// The cache slot of `key`.
+    @inlinable
+    static func slot(of key: UInt) -> Int {
+        Int(truncatingIfNeeded: (key >> 4) ^ (key >> 7)) & (slotCount - 1)
+    }
+
+    /// The storage of the type `key` names, if one was made.
+    @inlinable
+    mutating func storage(_ key: ObjectIdentifier) -> AnyComponentStorage? {
+        let bits = UInt(bitPattern: key)
+        let slot = Self.slot(of: bits)
+        if keys[slot] == bits, let cached = storages[slot] { return cached }
+        return miss(key)
+    }
+
+    /// Looks `key` up in the dictionary and caches what it finds.
+    @usableFromInline
+    mutating func miss(_ key: ObjectIdentifier) -> AnyComponentStorage? {
+        guard let found = byType[key] else { return nil }
+        let bits = UInt(bitPattern: key)
+        keys[Self.slot(of: bits)] = bits
+        storages[Self.slot(of: bits)] = found
+        return found
+    }
+
+    /// Records the storage made for the type `key` names.
+    mutating func insert(_ storage: AnyComponentStorage, for key: ObjectIdentifier) {
+        byType[key] = storage
+    }
+}
