@@ -273,11 +273,8 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
     @inlinable
     func presented(_ entity: Entity, tick: UInt64, alpha: Double, tickRate: UInt64) -> Value? {
         guard let slot = slot(of: entity) else { return nil }
-        guard slot < activeCount else { return values[slot] }
-        let alpha = alpha.isFinite ? min(max(alpha, 0), 1) : 0
-        let elapsed = (Double(tick &- records[slot].startTick) + alpha) / Double(tickRate)
-        let entry = palette.entries[Int(animationIndices[slot])]
-        return AnimatedStorage.present(records[slot], entry, at: entry.animation.sample(at: elapsed))
+        return presentedValue(
+            at: slot, tick: tick, alpha: AnimatedStorage.presentationAlpha(alpha), tickRate: tickRate)
     }
 
     override func hash(into hasher: inout StateHasher) {
