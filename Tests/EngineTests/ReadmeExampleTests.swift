@@ -13,6 +13,7 @@ import TransitionCore
         let label = world.spawn()
         try world.setParent(label, to: panel)
         world.set(SIMD2<Float>(0, 0), for: label)
+        world.set(Color(red: 1, green: 0.5, blue: 0), for: label)
 
         world.animate(label, to: SIMD2<Float>(300, 120), .spring(response: 0.5, dampingFraction: 0.7))
         world.environmentTransition(\.fontDescriptor, .title, on: panel, animation: .easeInOut(duration: 0.4))
@@ -37,6 +38,12 @@ import TransitionCore
             let frame = simulation.frame()  // runs the ticks that are due: systems, then the world
             let position = world.presented(SIMD2<Float>.self, of: label, alpha: frame.alpha)!
             #expect(position.x.isFinite && position.y.isFinite)
+            var filled: [Entity] = []
+            world.presented(SIMD2<Float>.self, Color.self, alpha: frame.alpha) { entity, bulkPosition, _ in
+                #expect(bulkPosition == position)
+                filled.append(entity)
+            }
+            #expect(filled == [label])
             lastFont = world.environment(\.fontDescriptor, of: label, alpha: frame.alpha)
             for event in simulation.events where event.isOf(SIMD2<Float>.self) && event.isFinished {
                 landed += 1
