@@ -1,0 +1,73 @@
+/// One line of section 8: a measure at one entity count.
+struct ReadFigure {
+    /// What was timed.
+    let measure: ReadMeasure
+    /// ns per entity: per transition per tick for the ticks, per entity visited for a query,
+    /// per call for the reads of one entity.
+    let perEntity: Summary
+    /// The median over the 8-float tick's median, same run, same N.
+    let ratioToTick: Double
+    /// Allocations per call: per `advance()` or `query` call, else per read of one entity.
+    let allocationsPerCall: Double
+}
+
+/// Section 8 at one entity count.
+struct ReadResult {
+    /// Entities in each world.
+    let count: Int
+    /// Ticks, or passes over every entity, in each timed sample.
+    let repeats: Int
+    /// One figure per ``ReadMeasure``, in their order.
+    let figures: [ReadFigure]
+    /// Running transitions after the last sample, in the 8-float and the colour world: all of
+    /// them, when none finished while measured.
+    let activeAfterRuns: (rects: Int, colors: Int)
+
+    /// Whether every transition was still running after the samples.
+    var noneFinished: Bool { activeAfterRuns.rects == count && activeAfterRuns.colors == count }
+}
+
+/// Section 8: reading the world, against the tick.
+enum ReadBenchmark {
+    /// Measures `count` entities: an untimed pass of every measure, a pass whose allocations are
+    /// counted, then `runs` rounds that time one pass of every measure each, interleaved so that
+    /// a change in the machine's load reaches every measure alike (a tick after one untimed
+    /// tick); the figure is the median.
+    static func run(count: Int, runs: Int) -> ReadResult {
+        let repeats = max(1, min(20, 100_000 / count))
+        precondition((runs + 2) * repeats + runs <= Stagger.tickBudget, "transitions would finish")
+        let scene = ReadScene(count: count)
+        let measures = ReadMeasure.allCases
+
+        for measure in measures { scene.pass(measure, repeats: repeats) }
+        var allocations: [UInt64] = []
+        for measure in measures {
+            allocations.append(Allocations.counted { scene.pass(measure, repeats: repeats) })
+        }
+        var samples = [[Double]](repeating: [], count: measures.count)
+        for _ in 0..<runs {
+            for (index, measure) in measures.enumerated() {
+                // The other passes leave the tick's data out of cache: one untimed tick brings
+                // it back, so that the tick is timed warm, as sections 1 to 3 time it.
+                if measure.isTick { scene.pass(measure, repeats: 1) }
+                let elapsed = nanoseconds { scene.pass(measure, repeats: repeats) }
+                samples[index].append(Double(elapsed) / Double(repeats * count))
+            }
+        }
+        withUnsafePointer(to: scene.checksum) { cbaselineKeep($0) }
+
+        let summaries = samples.map(Summary.init)
+        let tick = summaries[measures.firstIndex(of: .tick)!].median
+        var figures: [ReadFigure] = []
+        for (index, measure) in measures.enumerated() {
+            let calls = repeats * (measure.coversAllEntities ? 1 : count)
+            figures.append(
+                ReadFigure(
+                    measure: measure, perEntity: summaries[index],
+                    ratioToTick: summaries[index].median / tick,
+                    allocationsPerCall: Double(allocations[index]) / Double(calls)))
+        }
+        return ReadResult(
+            count: count, repeats: repeats, figures: figures, activeAfterRuns: scene.activeTransitions)
+    }
+}
