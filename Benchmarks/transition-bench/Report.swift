@@ -22,7 +22,7 @@ struct Report {
     let reads: [ReadResult]
 
     /// The targets against these figures.
-    var targets: [Target] { Target.all(advance: advance, mixed: mixed) }
+    var targets: [Target] { Target.all(advance: advance, mixed: mixed, read: reads) }
 
     /// The human-readable tables.
     func text() -> String {
