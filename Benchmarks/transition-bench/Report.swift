@@ -238,9 +238,10 @@ private func readRows(_ read: [ReadResult]) -> [String] {
         }
     }
     let unfinished = read.allSatisfy(\.noneFinished)
-    let repeats = read.map { "\(grouped($0.repeats)) at N = \(grouped($0.count))" }.joined(separator: ", ")
+    let repeats = read.map { "\($0.repeats) (after \($0.warmUpTicks)) at N = \(grouped($0.count))" }
+        .joined(separator: ", ")
     lines.append(
-        "   ticks or passes per sample: \(repeats); "
+        "   ticks (after untimed ones) or passes per sample: \(repeats); "
             + (unfinished ? "no transition finished while measured" : "SOME TRANSITIONS FINISHED"))
     return lines
 }
@@ -250,6 +251,7 @@ extension ReadResult {
     var json: JSON {
         .object([
             ("entities", .integer(count)), ("repeatsPerRun", .integer(repeats)),
+            ("untimedTicksBeforeTickRuns", .integer(warmUpTicks)),
             ("activeAfterRuns", .integer(activeAfterRuns.rects)),
             ("colorActiveAfterRuns", .integer(activeAfterRuns.colors)),
             (
