@@ -15,8 +15,10 @@ struct ReadFigure {
 struct ReadResult {
     /// Entities in each world.
     let count: Int
-    /// Ticks, or passes over every entity, in each timed sample.
-    let repeats: Int
+    /// Ticks in each timed tick sample, as many as section 1 times at this N.
+    let ticksPerSample: Int
+    /// Passes over every entity in each timed sample of a read.
+    let passesPerSample: Int
     /// Untimed ticks before each timed tick sample.
     let warmUpTicks: Int
     /// One figure per ``ReadMeasure``, in their order.
@@ -41,23 +43,25 @@ enum ReadBenchmark {
     /// data in cache, as sections 1 to 3 time it: after a pass of any read, the first tick over
     /// 100,000 entities takes nearly twice as long as the fourth.
     static func run(count: Int, runs: Int) -> ReadResult {
-        let repeats = max(1, min(20, 100_000 / count))
-        let warmUpTicks = min(maximumWarmUpTicks, (Stagger.tickBudget - (runs + 2) * repeats) / runs)
+        let ticksPerSample = max(1, min(20, 200_000 / count))
+        let passesPerSample = max(1, min(20, 100_000 / count))
+        let warmUpTicks = min(maximumWarmUpTicks, (Stagger.tickBudget - (runs + 2) * ticksPerSample) / runs)
         precondition(warmUpTicks >= 1, "transitions would finish")
         let scene = ReadScene(count: count)
         let measures = ReadMeasure.allCases
 
-        for measure in measures { scene.pass(measure, repeats: repeats) }
+        func repeats(_ measure: ReadMeasure) -> Int { measure.isTick ? ticksPerSample : passesPerSample }
+        for measure in measures { scene.pass(measure, repeats: repeats(measure)) }
         var allocations: [UInt64] = []
         for measure in measures {
-            allocations.append(Allocations.counted { scene.pass(measure, repeats: repeats) })
+            allocations.append(Allocations.counted { scene.pass(measure, repeats: repeats(measure)) })
         }
         var samples = [[Double]](repeating: [], count: measures.count)
         for _ in 0..<runs {
             for (index, measure) in measures.enumerated() {
                 if measure.isTick { scene.pass(measure, repeats: warmUpTicks) }
-                let elapsed = nanoseconds { scene.pass(measure, repeats: repeats) }
-                samples[index].append(Double(elapsed) / Double(repeats * count))
+                let elapsed = nanoseconds { scene.pass(measure, repeats: repeats(measure)) }
+                samples[index].append(Double(elapsed) / Double(repeats(measure) * count))
             }
         }
         withUnsafePointer(to: scene.checksum) { cbaselineKeep($0) }
@@ -66,7 +70,7 @@ enum ReadBenchmark {
         let tick = summaries[measures.firstIndex(of: .tick)!].median
         var figures: [ReadFigure] = []
         for (index, measure) in measures.enumerated() {
-            let calls = repeats * (measure.coversAllEntities ? 1 : count)
+            let calls = repeats(measure) * (measure.coversAllEntities ? 1 : count)
             figures.append(
                 ReadFigure(
                     measure: measure, perEntity: summaries[index],
@@ -74,7 +78,8 @@ enum ReadBenchmark {
                     allocationsPerCall: Double(allocations[index]) / Double(calls)))
         }
         return ReadResult(
-            count: count, repeats: repeats, warmUpTicks: warmUpTicks, figures: figures,
+            count: count, ticksPerSample: ticksPerSample, passesPerSample: passesPerSample,
+            warmUpTicks: warmUpTicks, figures: figures,
             activeAfterRuns: scene.activeTransitions)
     }
 }

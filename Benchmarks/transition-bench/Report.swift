@@ -238,10 +238,13 @@ private func readRows(_ read: [ReadResult]) -> [String] {
         }
     }
     let unfinished = read.allSatisfy(\.noneFinished)
-    let repeats = read.map { "\($0.repeats) (after \($0.warmUpTicks)) at N = \(grouped($0.count))" }
-        .joined(separator: ", ")
+    for run in read {
+        lines.append(
+            "   a sample at N = \(grouped(run.count)): \(run.ticksPerSample) ticks (after \(run.warmUpTicks) untimed) "
+                + "or \(run.passesPerSample) passes")
+    }
     lines.append(
-        "   ticks (after untimed ones) or passes per sample: \(repeats); "
+        "   "
             + (unfinished ? "no transition finished while measured" : "SOME TRANSITIONS FINISHED"))
     return lines
 }
@@ -250,7 +253,8 @@ extension ReadResult {
     /// The figures at this entity count as JSON.
     var json: JSON {
         .object([
-            ("entities", .integer(count)), ("repeatsPerRun", .integer(repeats)),
+            ("entities", .integer(count)), ("ticksPerRun", .integer(ticksPerSample)),
+            ("passesPerRun", .integer(passesPerSample)),
             ("untimedTicksBeforeTickRuns", .integer(warmUpTicks)),
             ("activeAfterRuns", .integer(activeAfterRuns.rects)),
             ("colorActiveAfterRuns", .integer(activeAfterRuns.colors)),
