@@ -241,7 +241,7 @@ private func readRows(_ read: [ReadResult]) -> [String] {
     for run in read {
         lines.append(
             "   a sample at N = \(grouped(run.count)): \(run.ticksPerSample) ticks (after \(run.warmUpTicks) untimed) "
-                + "or \(run.passesPerSample) passes")
+                + "or \(run.passesPerSample) \(run.passesPerSample == 1 ? "pass" : "passes")")
     }
     lines.append(
         "   "
