@@ -18,9 +18,11 @@ struct Report {
     let frame: FrameOutcome
     /// Section 7.
     let scaling: ScalingResult
+    /// Section 8, one per entity count.
+    let reads: [ReadResult]
 
     /// The issue's targets against these figures.
-    var targets: [Target] { Target.all(advance: advance, mixed: mixed) }
+    var targets: [Target] { Target.all(advance: advance, mixed: mixed, read: reads) }
 
     /// The human-readable tables.
     func text() -> String {
@@ -114,6 +116,9 @@ struct Report {
         )
         lines.append("")
 
+        lines += readRows(reads)
+        lines.append("")
+
         lines.append("Targets")
         for target in targets {
             lines.append(
@@ -198,6 +203,7 @@ struct Report {
                     ("environmentNsPerReadAtDeepest", .summary(scaling.environmentPerRead)),
                 ])
             ),
+            ("read", .array(reads.map(\.json))),
             (
                 "targets",
                 .array(
@@ -205,6 +211,62 @@ struct Report {
                         .object([
                             ("name", .string(target.name)), ("value", .number(target.value, digits: 3)),
                             ("limit", .number(target.limit, digits: 3)), ("met", .bool(target.isMet)),
+                        ])
+                    })
+            ),
+        ])
+    }
+}
+
+/// Section 8's lines: a header, then per entity count one row per measure.
+private func readRows(_ read: [ReadResult]) -> [String] {
+    var lines = [
+        "8. Read: the worlds read through the public API, every entity animating; ns per entity, and",
+        "   its ratio to the 8-float tick (world.advance() as in 1-3, timed again in this run at this N);",
+        "   alloc/call: per advance() or query(), else per read of one entity; samples interleaved",
+        "   environment: each leaf's parent ends a chain of \(ReadScene.intermediateLevels) entities under the "
+            + "animating root, \(ReadScene.leavesPerChain) leaves a chain",
+        right("N", 10) + "  " + left("call on the world", 60) + right("ns per entity", 24) + right("/tick", 7)
+            + right("alloc/call", 11),
+    ]
+    for run in read {
+        for (index, figure) in run.figures.enumerated() {
+            lines.append(
+                right(index == 0 ? grouped(run.count) : "", 10) + "  " + left(figure.measure.call, 60)
+                    + right(describe(figure.perEntity), 24) + right(fixed(figure.ratioToTick, 2), 7)
+                    + right(fixed(figure.allocationsPerCall, 2), 11))
+        }
+    }
+    let unfinished = read.allSatisfy(\.noneFinished)
+    for run in read {
+        lines.append(
+            "   a sample at N = \(grouped(run.count)): \(run.ticksPerSample) ticks (after \(run.warmUpTicks) untimed) "
+                + "or \(run.passesPerSample) \(run.passesPerSample == 1 ? "pass" : "passes")")
+    }
+    lines.append(
+        "   "
+            + (unfinished ? "no transition finished while measured" : "SOME TRANSITIONS FINISHED"))
+    return lines
+}
+
+extension ReadResult {
+    /// The figures at this entity count as JSON.
+    var json: JSON {
+        .object([
+            ("entities", .integer(count)), ("ticksPerRun", .integer(ticksPerSample)),
+            ("passesPerRun", .integer(passesPerSample)),
+            ("untimedTicksBeforeTickRuns", .integer(warmUpTicks)),
+            ("activeAfterRuns", .integer(activeAfterRuns.rects)),
+            ("colorActiveAfterRuns", .integer(activeAfterRuns.colors)),
+            (
+                "figures",
+                .array(
+                    figures.map { figure in
+                        .object([
+                            ("read", .string(figure.measure.name)), ("call", .string(figure.measure.call)),
+                            ("nsPerEntity", .summary(figure.perEntity)),
+                            ("ratioToTick", .number(figure.ratioToTick, digits: 3)),
+                            ("allocationsPerCall", .number(figure.allocationsPerCall, digits: 3)),
                         ])
                     })
             ),

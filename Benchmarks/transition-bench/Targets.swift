@@ -13,7 +13,7 @@ struct Target {
     var isMet: Bool { value <= limit }
 
     /// The targets of the issue, checked against a run's figures.
-    static func all(advance: [AdvanceResult], mixed: [MixedLoadResult]) -> [Target] {
+    static func all(advance: [AdvanceResult], mixed: [MixedLoadResult], read: [ReadResult]) -> [Target] {
         var targets: [Target] = []
         if let run = advance.first(where: { $0.count == 100_000 }) {
             targets.append(
@@ -49,6 +49,27 @@ struct Target {
                     name: "advance, N = \(grouped(run.count)): bytes per animated entity ≤ 120",
                     value: run.bytesPerEntity, limit: 120, digits: 1))
         }
+        for run in read {
+            for figure in run.figures {
+                guard let limit = figure.measure.ratioLimit else { continue }
+                targets.append(
+                    Target(
+                        name:
+                            "read, N = \(grouped(run.count)): \(figure.measure.name) / tick ≤ \(shortest(limit))",
+                        value: figure.ratioToTick, limit: limit, digits: 2))
+            }
+        }
+        for run in read {
+            targets.append(
+                Target(
+                    name: "read, N = \(grouped(run.count)): allocations per call, largest = 0",
+                    value: run.figures.map(\.allocationsPerCall).max() ?? 0, limit: 0, digits: 2))
+        }
         return targets
     }
+}
+
+/// `value` with one decimal, or none when it is whole: the targets' limits as the issue gives them.
+private func shortest(_ value: Double) -> String {
+    value == value.rounded() ? fixed(value, 0) : fixed(value, 1)
 }

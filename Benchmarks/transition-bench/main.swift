@@ -49,9 +49,18 @@ let frame = FrameBenchmark.run(runs: runs)
 
 let scaling = ScalingBenchmark.run(runs: runs, quick: options.quick)
 
+// MARK: - 8. Read
+
+var reads: [ReadResult] = []
+for count in [1_000, 100_000] {
+    progress("read, N = \(grouped(count))...")
+    reads.append(ReadBenchmark.run(count: count, runs: runs))
+}
+
 // MARK: - Report
 
 let report = Report(
     machine: machine, counterCheck: counterCheck, samplerCheck: samplerCheck, runs: runs,
-    advance: advance, mixed: mixed, environment: environment, frame: frame, scaling: scaling)
+    advance: advance, mixed: mixed, environment: environment, frame: frame, scaling: scaling,
+    reads: reads)
 print(options.json ? report.json().rendered() : report.text())
