@@ -13,6 +13,8 @@ enum ReadMeasure: CaseIterable {
     case get
     /// `world.presented(AnimatedRect.self, of: e, alpha: 0.5)` for every entity, all animating.
     case presented
+    /// `world.presented(AnimatedRect.self, alpha: 0.5) { e, rect in ... }`: every entity in one pass.
+    case bulkPresented
     /// `world.advance()` in a world where every entity animates a ``Color``.
     case colorTick
     /// `world.presented(Color.self, of: e, alpha: 0.5)` for every entity, all animating.
@@ -28,6 +30,7 @@ enum ReadMeasure: CaseIterable {
         case .queryThree: "query(AnimatedRect.self, Velocity.self, DrawOrder.self) { }"
         case .get: "get(AnimatedRect.self, of: e)"
         case .presented: "presented(AnimatedRect.self, of: e, alpha: 0.5)"
+        case .bulkPresented: "presented(AnimatedRect.self, alpha: 0.5) { }"
         case .colorTick: "advance(), Color animating"
         case .colorPresented: "presented(Color.self, of: e, alpha: 0.5)"
         case .environment: "environment(\\.emphasis, of: leaf)"
@@ -42,6 +45,7 @@ enum ReadMeasure: CaseIterable {
         case .queryThree: "query, 3 types"
         case .get: "get"
         case .presented: "presented, 8 floats"
+        case .bulkPresented: "bulk presented"
         case .colorTick: "Color tick"
         case .colorPresented: "presented, Color"
         case .environment: "environment"
@@ -56,6 +60,7 @@ enum ReadMeasure: CaseIterable {
         case .queryThree: 1
         case .get: 1
         case .presented: 1.5
+        case .bulkPresented: 1
         case .colorTick: 2
         case .colorPresented: 2
         case .environment: 5
@@ -65,7 +70,7 @@ enum ReadMeasure: CaseIterable {
     /// Whether one call covers every entity (a tick, a query) rather than one entity.
     var coversAllEntities: Bool {
         switch self {
-        case .tick, .queryOne, .queryThree, .colorTick: true
+        case .tick, .queryOne, .queryThree, .bulkPresented, .colorTick: true
         case .get, .presented, .colorPresented, .environment: false
         }
     }

@@ -115,6 +115,7 @@ final class ReadScene {
         case .queryThree: queryThree(repeats)
         case .get: get(repeats)
         case .presented: presentRects(repeats)
+        case .bulkPresented: presentRectsInBulk(repeats)
         case .colorTick: tickColors(repeats)
         case .colorPresented: presentColors(repeats)
         case .environment: lookUpEnvironment(repeats)
@@ -175,6 +176,14 @@ final class ReadScene {
             for entity in entities {
                 sum += world.presented(AnimatedRect.self, of: entity, alpha: 0.5)?.x ?? 0
             }
+        }
+        checksum += sum
+    }
+
+    private func presentRectsInBulk(_ repeats: Int) {
+        var sum: Float = 0
+        for _ in 0..<repeats {
+            rects.world.presented(AnimatedRect.self, alpha: 0.5) { _, rect in sum += rect.x }
         }
         checksum += sum
     }

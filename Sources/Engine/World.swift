@@ -213,17 +213,22 @@ public final class World {
     // MARK: Deferral
 
     /// Runs `body` as an iteration: changes requested inside it wait until the outermost ends.
-    @usableFromInline
+    @inlinable
     func iterating<Result>(_ body: () -> Result) -> Result {
         iterationDepth += 1
         let result = body()
         iterationDepth -= 1
-        if iterationDepth == 0, !deferred.isEmpty {
-            let pending = deferred
-            deferred.removeAll()
-            for change in pending { change() }
-        }
+        if iterationDepth == 0 { applyDeferred() }
         return result
+    }
+
+    /// Applies the changes queued during the iteration that just ended, in order.
+    @usableFromInline
+    func applyDeferred() {
+        guard !deferred.isEmpty else { return }
+        let pending = deferred
+        deferred.removeAll()
+        for change in pending { change() }
     }
 
     /// Queues `change` if a query is running; returns whether it did.
