@@ -33,3 +33,27 @@ extension AnimatedStorage {
             at: slot, tick: tick, alpha: AnimatedStorage.presentationAlpha(alpha), tickRate: tickRate)
     }
 }
+
+/// Reads one storage's presented values for a bulk presentation call: the storage, the moment
+/// and whether timelines must be looked at, settled once per call.
+@usableFromInline
+struct PresentedValues<Value: Transitionable> {
+    @usableFromInline let storage: AnimatedStorage<Value>
+    @usableFromInline let tick: UInt64
+    @usableFromInline let tickRate: UInt64
+    @usableFromInline let alpha: Double
+    @usableFromInline let timelinesPlay: Bool
+
+    @inlinable
+    init(_ storage: AnimatedStorage<Value>, tick: UInt64, tickRate: UInt64, alpha: Double) {
+        (self.storage, self.tick, self.tickRate, self.alpha) = (storage, tick, tickRate, alpha)
+        timelinesPlay = storage.playsTimelines && storage.hasPlayingTimelines
+    }
+
+    /// `entity`'s value, in `slot`, as ``World/presented(_:of:alpha:)`` returns it.
+    @inlinable @inline(__always)
+    func value(of entity: Entity, at slot: Int) -> Value {
+        storage.presentedValue(
+            of: entity, at: slot, tick: tick, alpha: alpha, tickRate: tickRate, timelinesPlay: timelinesPlay)
+    }
+}

@@ -12,17 +12,11 @@ extension World {
         _ type: Value.Type, alpha: Double, _ body: (Entity, Value) -> Void
     ) {
         guard let storage = existingStorage(for: type) else { return }
-        let animated = unsafeDowncast(storage, to: AnimatedStorage<Value>.self)
-        let (tick, tickRate) = (self.tick, self.tickRate)
-        let timelinesPlay = animated.playsTimelines && animated.hasPlayingTimelines
+        let values = presentedValues(unsafeDowncast(storage, to: AnimatedStorage<Value>.self), alpha: alpha)
         iterating {
-            for slot in 0..<animated.values.count {
-                let entity = animated.entities[slot]
-                body(
-                    entity,
-                    animated.presentedValue(
-                        of: entity, at: slot, tick: tick, alpha: alpha, tickRate: tickRate,
-                        timelinesPlay: timelinesPlay))
+            for slot in 0..<values.storage.values.count {
+                let entity = values.storage.entities[slot]
+                body(entity, values.value(of: entity, at: slot))
             }
         }
     }
@@ -37,23 +31,13 @@ extension World {
         _ a: A.Type, _ b: B.Type, alpha: Double, _ body: (Entity, A, B) -> Void
     ) {
         guard let storageA = existingStorage(for: a), let storageB = existingStorage(for: b) else { return }
-        let first = unsafeDowncast(storageA, to: AnimatedStorage<A>.self)
-        let second = unsafeDowncast(storageB, to: AnimatedStorage<B>.self)
-        let (tick, tickRate) = (self.tick, self.tickRate)
-        let firstTimelines = first.playsTimelines && first.hasPlayingTimelines
-        let secondTimelines = second.playsTimelines && second.hasPlayingTimelines
+        let first = presentedValues(unsafeDowncast(storageA, to: AnimatedStorage<A>.self), alpha: alpha)
+        let second = presentedValues(unsafeDowncast(storageB, to: AnimatedStorage<B>.self), alpha: alpha)
         iterating {
-            for slot in 0..<first.values.count {
-                let entity = first.entities[slot]
-                guard let slotB = second.slot(of: entity) else { continue }
-                body(
-                    entity,
-                    first.presentedValue(
-                        of: entity, at: slot, tick: tick, alpha: alpha, tickRate: tickRate,
-                        timelinesPlay: firstTimelines),
-                    second.presentedValue(
-                        of: entity, at: slotB, tick: tick, alpha: alpha, tickRate: tickRate,
-                        timelinesPlay: secondTimelines))
+            for slot in 0..<first.storage.values.count {
+                let entity = first.storage.entities[slot]
+                guard let slotB = second.storage.slot(of: entity) else { continue }
+                body(entity, first.value(of: entity, at: slot), second.value(of: entity, at: slotB))
             }
         }
     }
@@ -70,31 +54,28 @@ extension World {
         guard let storageA = existingStorage(for: a), let storageB = existingStorage(for: b),
             let storageC = existingStorage(for: c)
         else { return }
-        let first = unsafeDowncast(storageA, to: AnimatedStorage<A>.self)
-        let second = unsafeDowncast(storageB, to: AnimatedStorage<B>.self)
-        let third = unsafeDowncast(storageC, to: AnimatedStorage<C>.self)
-        let (tick, tickRate) = (self.tick, self.tickRate)
-        let firstTimelines = first.playsTimelines && first.hasPlayingTimelines
-        let secondTimelines = second.playsTimelines && second.hasPlayingTimelines
-        let thirdTimelines = third.playsTimelines && third.hasPlayingTimelines
+        let first = presentedValues(unsafeDowncast(storageA, to: AnimatedStorage<A>.self), alpha: alpha)
+        let second = presentedValues(unsafeDowncast(storageB, to: AnimatedStorage<B>.self), alpha: alpha)
+        let third = presentedValues(unsafeDowncast(storageC, to: AnimatedStorage<C>.self), alpha: alpha)
         iterating {
-            for slot in 0..<first.values.count {
-                let entity = first.entities[slot]
-                guard let slotB = second.slot(of: entity), let slotC = third.slot(of: entity) else {
+            for slot in 0..<first.storage.values.count {
+                let entity = first.storage.entities[slot]
+                guard let slotB = second.storage.slot(of: entity), let slotC = third.storage.slot(of: entity)
+                else {
                     continue
                 }
                 body(
-                    entity,
-                    first.presentedValue(
-                        of: entity, at: slot, tick: tick, alpha: alpha, tickRate: tickRate,
-                        timelinesPlay: firstTimelines),
-                    second.presentedValue(
-                        of: entity, at: slotB, tick: tick, alpha: alpha, tickRate: tickRate,
-                        timelinesPlay: secondTimelines),
-                    third.presentedValue(
-                        of: entity, at: slotC, tick: tick, alpha: alpha, tickRate: tickRate,
-                        timelinesPlay: thirdTimelines))
+                    entity, first.value(of: entity, at: slot), second.value(of: entity, at: slotB),
+                    third.value(of: entity, at: slotC))
             }
         }
+    }
+
+    /// The presented values of `storage` at this moment and `alpha`.
+    @inlinable
+    func presentedValues<Value: Transitionable>(_ storage: AnimatedStorage<Value>, alpha: Double)
+        -> PresentedValues<Value>
+    {
+        PresentedValues(storage, tick: tick, tickRate: tickRate, alpha: alpha)
     }
 }
