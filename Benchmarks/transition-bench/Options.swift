@@ -6,13 +6,24 @@ struct Options {
     var json = false
     /// A shorter run (fewer samples, under a minute) for a quick look.
     var quick = false
+    /// The sections to run; every one when nil.
+    var sections: Set<Section>? = nil
+
+    /// The program's sections, as `--only` names them.
+    enum Section: String, CaseIterable {
+        case advance, mixed, environment, frame, scaling, read
+    }
+
+    /// Whether `section` runs.
+    func runs(_ section: Section) -> Bool { sections?.contains(section) ?? true }
 
     /// How to call the program, printed for `--help` and for a flag it does not know.
     static let usage = """
-        usage: transition-bench [--json] [--quick]
+        usage: transition-bench [--json] [--quick] [--only SECTION[,SECTION...]]
 
           --json    print the figures as one JSON object instead of tables
           --quick   fewer runs per figure, smaller hierarchies: the whole program in under a minute
+          --only    run only these sections: \(Section.allCases.map(\.rawValue).joined(separator: ", "))
           --help    print this and exit
 
         Build and run with: swift run -c release transition-bench
@@ -22,10 +33,19 @@ struct Options {
     /// for `--help` and status 2 for anything it does not understand.
     static func parse(_ arguments: [String]) -> Options {
         var options = Options()
-        for argument in arguments {
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
             switch argument {
             case "--json": options.json = true
             case "--quick": options.quick = true
+            case "--only":
+                let names = remaining.popFirst()?.split(separator: ",").map(String.init) ?? []
+                let sections = names.compactMap(Section.init(rawValue:))
+                guard !names.isEmpty, sections.count == names.count else {
+                    printError("transition-bench: --only takes a list of sections\n\(usage)")
+                    exit(2)
+                }
+                options.sections = Set(sections)
             case "--help", "-h":
                 print(usage)
                 exit(0)

@@ -12,12 +12,12 @@ struct Report {
     let advance: [AdvanceResult]
     /// Section 4, one per entity count.
     let mixed: [MixedLoadResult]
-    /// Section 5.
-    let environment: EnvironmentResult
-    /// Section 6.
-    let frame: FrameOutcome
-    /// Section 7.
-    let scaling: ScalingResult
+    /// Section 5, unless left out.
+    let environment: EnvironmentResult?
+    /// Section 6, unless left out.
+    let frame: FrameOutcome?
+    /// Section 7, unless left out.
+    let scaling: ScalingResult?
     /// Section 8, one per entity count.
     let reads: [ReadResult]
 
@@ -40,85 +40,101 @@ struct Report {
                 + "(\(grouped(samplerCheck.checked)) checked)")
         lines.append("")
 
-        lines.append(
-            "1-3. Advance: world.advance(), 8-float component, easeInOutCubic over 600 ticks,")
-        lines.append("     staggered starts; ns per transition per tick; C loops over the same data and math")
-        lines.append(
-            right("N", 10) + right("ticks/run", 10) + right("engine", 22) + right("C array of structs", 22)
-                + right("C struct of arrays", 22) + right("/AoS", 7) + right("/SoA", 7)
-                + right("alloc/tick", 11)
-                + right("bytes/entity", 13))
-        for run in advance {
+        if !advance.isEmpty {
             lines.append(
-                right(grouped(run.count), 10) + right(String(run.ticksPerRun), 10)
-                    + right(describe(run.engine), 22)
-                    + right(describe(run.cArrayOfStructs), 22) + right(describe(run.cStructureOfArrays), 22)
-                    + right(fixed(run.ratioToArrayOfStructs, 2), 7)
-                    + right(fixed(run.ratioToStructureOfArrays, 2), 7)
-                    + right(fixed(run.allocationsPerTick, 1), 11) + right(fixed(run.bytesPerEntity, 1), 13))
+                "1-3. Advance: world.advance(), 8-float component, easeInOutCubic over 600 ticks,")
+            lines.append(
+                "     staggered starts; ns per transition per tick; C loops over the same data and math")
+            lines.append(
+                right("N", 10) + right("ticks/run", 10) + right("engine", 22)
+                    + right("C array of structs", 22)
+                    + right("C struct of arrays", 22) + right("/AoS", 7) + right("/SoA", 7)
+                    + right("alloc/tick", 11)
+                    + right("bytes/entity", 13))
+            for run in advance {
+                lines.append(
+                    right(grouped(run.count), 10) + right(String(run.ticksPerRun), 10)
+                        + right(describe(run.engine), 22)
+                        + right(describe(run.cArrayOfStructs), 22)
+                        + right(describe(run.cStructureOfArrays), 22)
+                        + right(fixed(run.ratioToArrayOfStructs, 2), 7)
+                        + right(fixed(run.ratioToStructureOfArrays, 2), 7)
+                        + right(fixed(run.allocationsPerTick, 1), 11)
+                        + right(fixed(run.bytesPerEntity, 1), 13))
+            }
+            let difference = advance.map(\.maximumDifference).max() ?? 0
+            let unfinished = advance.allSatisfy { $0.activeAfterRuns == $0.count }
+            lines.append(
+                "     engine and C values agree within \(difference) at the same tick; "
+                    + (unfinished ? "no transition finished while measured" : "SOME TRANSITIONS FINISHED"))
+            lines.append("")
+
         }
-        let difference = advance.map(\.maximumDifference).max() ?? 0
-        let unfinished = advance.allSatisfy { $0.activeAfterRuns == $0.count }
-        lines.append(
-            "     engine and C values agree within \(difference) at the same tick; "
-                + (unfinished ? "no transition finished while measured" : "SOME TRANSITIONS FINISHED"))
-        lines.append("")
-
-        lines.append(
-            "4. Mixed load: per tick 10 % retargeted, 1 % despawned and spawned, a quarter on springs")
-        lines.append(
-            right("N", 10) + right("ticks/run", 10) + right("ns per entity per tick", 26)
-                + right("alloc/tick", 11))
-        for run in mixed {
+        if !mixed.isEmpty {
             lines.append(
-                right(grouped(run.count), 10) + right(String(run.ticksPerRun), 10)
-                    + right(describe(run.perEntity), 26)
-                    + right(fixed(run.allocationsPerTick, 1), 11))
+                "4. Mixed load: per tick 10 % retargeted, 1 % despawned and spawned, a quarter on springs")
+            lines.append(
+                right("N", 10) + right("ticks/run", 10) + right("ns per entity per tick", 26)
+                    + right("alloc/tick", 11))
+            for run in mixed {
+                lines.append(
+                    right(grouped(run.count), 10) + right(String(run.ticksPerRun), 10)
+                        + right(describe(run.perEntity), 26)
+                        + right(fixed(run.allocationsPerTick, 1), 11))
+            }
+            lines.append("")
+
         }
-        lines.append("")
+        if let environment {
+            lines.append(
+                "5. Environment: world.environment(\\.key, of: leaf) for \(grouped(environment.leaves)) leaves, "
+                    + "\(environment.depth) levels, animating at the root")
+            lines.append(right("ns per lookup", 26) + right("alloc/lookup", 14))
+            lines.append(
+                right(describe(environment.perLookup, 1), 26)
+                    + right(fixed(environment.allocationsPerLookup, 2), 14))
+            lines.append("")
 
-        lines.append(
-            "5. Environment: world.environment(\\.key, of: leaf) for \(grouped(environment.leaves)) leaves, "
-                + "\(environment.depth) levels, animating at the root")
-        lines.append(right("ns per lookup", 26) + right("alloc/lookup", 14))
-        lines.append(
-            right(describe(environment.perLookup, 1), 26)
-                + right(fixed(environment.allocationsPerLookup, 2), 14))
-        lines.append("")
-
-        switch frame {
-        case .measured(let result):
-            lines.append(
-                "6. Frame: the demo's field with \(grouped(result.rectangles)) rectangles: the update, "
-                    + "then what a renderer reads (nothing drawn); ms per frame")
-            lines.append(
-                right("update", 22) + right("read", 22) + right("frame", 22) + right("ticks/frame", 13)
-                    + right("alloc/frame", 13))
-            lines.append(
-                right(describe(result.update, 3), 22) + right(describe(result.read, 2), 22)
-                    + right(describe(result.total, 2), 22) + right(fixed(result.ticksPerFrame, 2), 13)
-                    + right(fixed(result.allocationsPerFrame, 0), 13))
-        case .notDone(let reason):
-            lines.append("6. Frame: not measured: \(reason)")
         }
-        lines.append("")
+        if let frame {
+            switch frame {
+            case .measured(let result):
+                lines.append(
+                    "6. Frame: the demo's field with \(grouped(result.rectangles)) rectangles: the update, "
+                        + "then what a renderer reads (nothing drawn); ms per frame")
+                lines.append(
+                    right("update", 22) + right("read", 22) + right("frame", 22) + right("ticks/frame", 13)
+                        + right("alloc/frame", 13))
+                lines.append(
+                    right(describe(result.update, 3), 22) + right(describe(result.read, 2), 22)
+                        + right(describe(result.total, 2), 22) + right(fixed(result.ticksPerFrame, 2), 13)
+                        + right(fixed(result.allocationsPerFrame, 0), 13))
+            case .notDone(let reason):
+                lines.append("6. Frame: not measured: \(reason)")
+            }
+            lines.append("")
 
-        lines.append(
-            "7. Scaling: ns per item at sizes doubling; ratio: ns per item over the size before "
-                + "(1.00 linear, 2.00 quadratic)")
-        lines += scalingRows("hierarchy, one parent's children", scaling.hierarchy)
-        lines += scalingRows("timeline building, SIMD2<Float>", scaling.timeline)
-        lines += scalingRows("environment, a chain, the root animating", [scaling.environment])
-        let read = scaling.environmentPerRead
-        lines.append(
-            "   one read at depth \(grouped(scaling.environment.sizes.last ?? 0)): "
-                + "\(fixed(read.median / 1_000, 1)) µs (\(fixed(read.min / 1_000, 1))–\(fixed(read.max / 1_000, 1)))"
-        )
-        lines.append("")
+        }
+        if let scaling {
+            lines.append(
+                "7. Scaling: ns per item at sizes doubling; ratio: ns per item over the size before "
+                    + "(1.00 linear, 2.00 quadratic)")
+            lines += scalingRows("hierarchy, one parent's children", scaling.hierarchy)
+            lines += scalingRows("timeline building, SIMD2<Float>", scaling.timeline)
+            lines += scalingRows("environment, a chain, the root animating", [scaling.environment])
+            let read = scaling.environmentPerRead
+            lines.append(
+                "   one read at depth \(grouped(scaling.environment.sizes.last ?? 0)): "
+                    + "\(fixed(read.median / 1_000, 1)) µs (\(fixed(read.min / 1_000, 1))–\(fixed(read.max / 1_000, 1)))"
+            )
+            lines.append("")
 
-        lines += readRows(reads)
-        lines.append("")
+        }
+        if !reads.isEmpty {
+            lines += readRows(reads)
+            lines.append("")
 
+        }
         lines.append("Targets")
         for target in targets {
             lines.append(
@@ -187,21 +203,25 @@ struct Report {
             ),
             (
                 "environment",
-                .object([
-                    ("leaves", .integer(environment.leaves)), ("depth", .integer(environment.depth)),
-                    ("nsPerLookup", .summary(environment.perLookup)),
-                    ("allocationsPerLookup", .number(environment.allocationsPerLookup, digits: 3)),
-                ])
+                environment.map { environment in
+                    .object([
+                        ("leaves", .integer(environment.leaves)), ("depth", .integer(environment.depth)),
+                        ("nsPerLookup", .summary(environment.perLookup)),
+                        ("allocationsPerLookup", .number(environment.allocationsPerLookup, digits: 3)),
+                    ])
+                } ?? .null
             ),
-            ("frame", frame.json),
+            ("frame", frame?.json ?? .null),
             (
                 "scaling",
-                .object([
-                    ("hierarchy", .array(scaling.hierarchy.map(\.json))),
-                    ("timeline", .array(scaling.timeline.map(\.json))),
-                    ("environment", scaling.environment.json),
-                    ("environmentNsPerReadAtDeepest", .summary(scaling.environmentPerRead)),
-                ])
+                scaling.map { scaling in
+                    .object([
+                        ("hierarchy", .array(scaling.hierarchy.map(\.json))),
+                        ("timeline", .array(scaling.timeline.map(\.json))),
+                        ("environment", scaling.environment.json),
+                        ("environmentNsPerReadAtDeepest", .summary(scaling.environmentPerRead)),
+                    ])
+                } ?? .null
             ),
             ("read", .array(reads.map(\.json))),
             (

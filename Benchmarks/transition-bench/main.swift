@@ -22,7 +22,7 @@ let samplerCheck = SamplerCheck.run(animations: options.quick ? 2_000 : 10_000)
 // MARK: - 1-3. Advance, C baseline, allocations and bytes per entity
 
 var advance: [AdvanceResult] = []
-for count in counts {
+for count in counts where options.runs(.advance) {
     progress("advance, N = \(grouped(count))...")
     advance.append(AdvanceBenchmark.run(count: count, runs: runs))
 }
@@ -30,29 +30,35 @@ for count in counts {
 // MARK: - 4. Mixed load
 
 var mixed: [MixedLoadResult] = []
-for count in counts {
+for count in counts where options.runs(.mixed) {
     progress("mixed load, N = \(grouped(count))...")
     mixed.append(MixedLoadBenchmark.run(count: count, runs: runs))
 }
 
 // MARK: - 5. Environment
 
-progress("environment...")
-let environment = EnvironmentBenchmark.run(leaves: 10_000, runs: runs)
+var environment: EnvironmentResult? = nil
+if options.runs(.environment) {
+    progress("environment...")
+    environment = EnvironmentBenchmark.run(leaves: 10_000, runs: runs)
+}
 
 // MARK: - 6. Frame
 
-progress("frame...")
-let frame = FrameBenchmark.run(runs: runs)
+var frame: FrameOutcome? = nil
+if options.runs(.frame) {
+    progress("frame...")
+    frame = FrameBenchmark.run(runs: runs)
+}
 
 // MARK: - 7. Scaling
 
-let scaling = ScalingBenchmark.run(runs: runs, quick: options.quick)
+let scaling = options.runs(.scaling) ? ScalingBenchmark.run(runs: runs, quick: options.quick) : nil
 
 // MARK: - 8. Read
 
 var reads: [ReadResult] = []
-for count in [1_000, 100_000] {
+for count in [1_000, 100_000] where options.runs(.read) {
     progress("read, N = \(grouped(count))...")
     reads.append(ReadBenchmark.run(count: count, runs: runs))
 }
