@@ -12,48 +12,96 @@ extension AnimatedStorage {
     @inlinable @inline(__always)
     func presentedValue(at slot: Int, tick: UInt64, alpha: Double, tickRate: UInt64) -> Value {
         guard slot < records.count else { return values[slot] }
-        let record = records[slot]
-        let entry = palette.entries[Int(animationIndices[slot])]
-        let elapsed = (Double(tick &- record.startTick) + alpha) / Double(tickRate)
-        return AnimatedStorage.present(record, entry, at: entry.animation.sample(at: elapsed))
+        let index = Int(animationIndices[slot])
+        let ticks = tick &- records[slot].startTick
+        let time = Double(ticks) + alpha
+        let (fast, isSpring) = palette.samplers.withUnsafeBufferPointer { samplers in
+            (samplers[index].sample(tickTime: time, after: ticks), samplers[index].isSpring)
+        }
+        let sample = fast ?? animationSample(index, at: time / Double(tickRate))
+        let velocity = palette.entries.withUnsafeBufferPointer { $0[index].velocity }
+        return Transition.presentedValue(
+            from: records[slot].from, to: records[slot].to, velocity: velocity, isSpring: isSpring, at: sample
+        )
+    }
+
+    /// Palette entry `index`'s animation sampled `elapsed` seconds in: where the tick sampler
+    /// does not answer, out of line so that the fast path stays small.
+    @inlinable @inline(never)
+    func animationSample(_ index: Int, at elapsed: Double) -> Animation.Sample {
+        palette.entries[index].animation.sample(at: elapsed)
     }
 
     /// Whether any timeline plays on these components now.
     @usableFromInline
     var hasPlayingTimelines: Bool { (timelines?.count ?? 0) > 0 }
-
-    /// `entity`'s value (in `slot`) presented `alpha` of a tick after `tick`, timelines included:
-    /// what ``World/presented(_:of:alpha:)`` returns. `timelinesPlay` is ``hasPlayingTimelines``.
-    @inlinable @inline(__always)
-    func presentedValue(
-        of entity: Entity, at slot: Int, tick: UInt64, alpha: Double, tickRate: UInt64, timelinesPlay: Bool
-    ) -> Value {
-        if timelinesPlay, let value = timelinePresented(entity, alpha: alpha) { return value }
-        return presentedValue(
-            at: slot, tick: tick, alpha: AnimatedStorage.presentationAlpha(alpha), tickRate: tickRate)
-    }
 }
 
-/// Reads one storage's presented values for a bulk presentation call: the storage, the moment
-/// and whether timelines must be looked at, settled once per call.
+/// Reads one storage's presented values for a bulk presentation call: the storage's arrays,
+/// the moment and whether timelines must be looked at, settled once per call. Valid while the
+/// call runs, as a ``QueryColumn`` is: changes wait until it returns.
 @usableFromInline
 struct PresentedValues<Value: Transitionable> {
-    @usableFromInline let storage: AnimatedStorage<Value>
+    @usableFromInline unowned(unsafe) let storage: AnimatedStorage<Value>
+    @usableFromInline let column: QueryColumn<Value>
+    @usableFromInline let records: UnsafePointer<TransitionRecord<Value>>
+    @usableFromInline let indices: UnsafePointer<UInt32>
+    @usableFromInline let samplers: UnsafePointer<Animation.TickSampler>
+    @usableFromInline let entries: UnsafePointer<AnimationPalette<Value>.Entry>
+    @usableFromInline let activeCount: Int
     @usableFromInline let tick: UInt64
     @usableFromInline let tickRate: UInt64
+    /// The caller's alpha, as timelines take it.
     @usableFromInline let alpha: Double
+    /// The alpha transitions are sampled at.
+    @usableFromInline let clampedAlpha: Double
     @usableFromInline let timelinesPlay: Bool
 
     @inlinable
     init(_ storage: AnimatedStorage<Value>, tick: UInt64, tickRate: UInt64, alpha: Double) {
-        (self.storage, self.tick, self.tickRate, self.alpha) = (storage, tick, tickRate, alpha)
+        self.storage = storage
+        column = QueryColumn(storage)
+        activeCount = storage.records.count
+        records = storage.records.withUnsafeBufferPointer { $0.baseAddress } ?? Self.placeholder()
+        indices = storage.animationIndices.withUnsafeBufferPointer { $0.baseAddress } ?? Self.placeholder()
+        samplers = storage.palette.samplers.withUnsafeBufferPointer { $0.baseAddress } ?? Self.placeholder()
+        entries = storage.palette.entries.withUnsafeBufferPointer { $0.baseAddress } ?? Self.placeholder()
+        (self.tick, self.tickRate, self.alpha) = (tick, tickRate, alpha)
+        clampedAlpha = AnimatedStorage<Value>.presentationAlpha(alpha)
         timelinesPlay = storage.playsTimelines && storage.hasPlayingTimelines
     }
+
+    /// An aligned address standing for an empty array's elements: never read.
+    @inlinable
+    static func placeholder<Element>() -> UnsafePointer<Element> {
+        UnsafePointer(bitPattern: MemoryLayout<Element>.alignment)!
+    }
+
+    /// The number of components, slots `0..<count`.
+    @inlinable
+    var count: Int { column.count }
+
+    /// The entity in `slot`.
+    @inlinable @inline(__always)
+    func entity(at slot: Int) -> Entity { column.entities[slot] }
+
+    /// `entity`'s slot, or nil when it has no component here.
+    @inlinable @inline(__always)
+    func slot(of entity: Entity) -> Int? { column.slot(of: entity) }
 
     /// `entity`'s value, in `slot`, as ``World/presented(_:of:alpha:)`` returns it.
     @inlinable @inline(__always)
     func value(of entity: Entity, at slot: Int) -> Value {
-        storage.presentedValue(
-            of: entity, at: slot, tick: tick, alpha: alpha, tickRate: tickRate, timelinesPlay: timelinesPlay)
+        if timelinesPlay, let value = storage.timelinePresented(entity, alpha: alpha) { return value }
+        guard slot < activeCount else { return column.values[slot] }
+        let index = Int(indices[slot])
+        let ticks = tick &- records[slot].startTick
+        let time = Double(ticks) + clampedAlpha
+        let sample =
+            samplers[index].sample(tickTime: time, after: ticks)
+            ?? storage.animationSample(index, at: time / Double(tickRate))
+        return Transition.presentedValue(
+            from: records[slot].from, to: records[slot].to, velocity: entries[index].velocity,
+            isSpring: samplers[index].isSpring, at: sample)
     }
 }

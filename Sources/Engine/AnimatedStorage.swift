@@ -22,11 +22,11 @@ struct TransitionRecord<Value: Transitionable> {
 @usableFromInline
 final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
     /// Running transitions, same slots as the first `records.count` values.
-    @usableFromInline var records: ContiguousArray<TransitionRecord<Value>> = []
+    @usableFromInline @exclusivity(unchecked) var records: ContiguousArray<TransitionRecord<Value>> = []
     /// Palette entry of each running transition.
-    @usableFromInline var animationIndices: ContiguousArray<UInt32> = []
+    @usableFromInline @exclusivity(unchecked) var animationIndices: ContiguousArray<UInt32> = []
     /// The animations the running transitions use.
-    @usableFromInline var palette = AnimationPalette<Value>()
+    @usableFromInline @exclusivity(unchecked) var palette = AnimationPalette<Value>()
     /// Scratch list of the slots that finished during one advance, kept for its capacity.
     @usableFromInline var finishedSlots: ContiguousArray<Int> = []
     /// The timelines playing on these components, once one has been played. Every write of a
@@ -36,7 +36,7 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
         didSet { playsTimelines = timelines != nil }
     }
     /// Whether a timeline was ever played on these components.
-    @usableFromInline final var playsTimelines = false
+    @usableFromInline @exclusivity(unchecked) final var playsTimelines = false
     /// Retargets waiting for their delay to pass while the motion they replace goes on, in the
     /// order they start.
     var delayedRetargets: ContiguousArray<DelayedRetarget<Value>> = []

@@ -41,11 +41,11 @@ class AnyComponentStorage {
 @usableFromInline
 class ComponentStorage<Value>: AnyComponentStorage {
     /// The values, packed.
-    @usableFromInline final var values: ContiguousArray<Value> = []
+    @usableFromInline @exclusivity(unchecked) final var values: ContiguousArray<Value> = []
     /// The entity owning each value, same slots as `values`.
-    @usableFromInline final var entities: ContiguousArray<Entity> = []
+    @usableFromInline @exclusivity(unchecked) final var entities: ContiguousArray<Entity> = []
     /// Entity index to slot.
-    @usableFromInline final var sparse = SparseIndex()
+    @usableFromInline @exclusivity(unchecked) final var sparse = SparseIndex()
     /// How the values are mixed into the state hash.
     final var valueHashing = ValueHashing<Value>()
 

@@ -1,12 +1,13 @@
 /// Finds a component type's storage: a small direct-mapped cache in front of the world's
 /// dictionary, so that a read that names its type (`get`, `has`, `presented`, `query`) costs a
 /// compare and a load instead of hashing. Storages are never removed, so an entry never goes
-/// stale.
+/// stale; the cache holds them unretained, the dictionary keeping them alive, so that a read
+/// through ``withStorage(_:_:)`` costs no reference counting.
 @usableFromInline
 struct StorageLookup {
     @usableFromInline static var slotCount: Int { 8 }
     @usableFromInline var keys: ContiguousArray<UInt>
-    @usableFromInline var storages: ContiguousArray<AnyComponentStorage?>
+    @usableFromInline var storages: ContiguousArray<Unmanaged<AnyComponentStorage>?>
     private var byType: [ObjectIdentifier: AnyComponentStorage] = [:]
 
     init() {
@@ -25,8 +26,20 @@ struct StorageLookup {
     mutating func storage(_ key: ObjectIdentifier) -> AnyComponentStorage? {
         let bits = UInt(bitPattern: key)
         let slot = Self.slot(of: bits)
-        if keys[slot] == bits, let cached = storages[slot] { return cached }
+        if keys[slot] == bits, let cached = storages[slot] { return cached.takeUnretainedValue() }
         return miss(key)
+    }
+
+    /// `body`'s result for the storage of the type `key` names, or nil if none was made; the
+    /// storage is lent to `body` without retaining it.
+    @inlinable @inline(__always)
+    mutating func withStorage<Result>(_ key: ObjectIdentifier, _ body: (AnyComponentStorage) -> Result)
+        -> Result?
+    {
+        let bits = UInt(bitPattern: key)
+        let slot = Self.slot(of: bits)
+        if keys[slot] == bits, let cached = storages[slot] { return cached._withUnsafeGuaranteedRef(body) }
+        return miss(key).map(body)
     }
 
     /// Looks `key` up in the dictionary and caches what it finds.
@@ -35,7 +48,7 @@ struct StorageLookup {
         guard let found = byType[key] else { return nil }
         let bits = UInt(bitPattern: key)
         keys[Self.slot(of: bits)] = bits
-        storages[Self.slot(of: bits)] = found
+        storages[Self.slot(of: bits)] = Unmanaged.passUnretained(found)
         return found
     }
 

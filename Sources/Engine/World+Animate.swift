@@ -35,22 +35,24 @@ extension World {
     public func presented<Value: Transitionable>(_ type: Value.Type, of entity: Entity, alpha: Double = 0)
         -> Value?
     {
-        guard let storage = existingStorage(for: type) else { return nil }
-        let animated = unsafeDowncast(storage, to: AnimatedStorage<Value>.self)
-        if animated.playsTimelines, let value = animated.timelinePresented(entity, alpha: alpha) {
-            return value
-        }
-        return animated.presented(entity, tick: tick, alpha: alpha, tickRate: tickRate)
+        let (tick, tickRate) = (self.tick, self.tickRate)
+        return withExistingStorage(for: type) { storage in
+            let animated = unsafeDowncast(storage, to: AnimatedStorage<Value>.self)
+            if animated.playsTimelines, let value = animated.timelinePresented(entity, alpha: alpha) {
+                return value
+            }
+            return animated.presented(entity, tick: tick, alpha: alpha, tickRate: tickRate)
+        } ?? nil
     }
 
     /// Whether `entity`'s `Value` component is moving.
     /// - Complexity: O(1).
     @inlinable
     public func isAnimating<Value: Transitionable>(_ type: Value.Type, of entity: Entity) -> Bool {
-        guard let storage = existingStorage(for: type), let slot = storage.slot(of: entity) else {
-            return false
-        }
-        return slot < unsafeDowncast(storage, to: AnimatedStorage<Value>.self).activeCount
+        withExistingStorage(for: type) { storage in
+            guard let slot = storage.slot(of: entity) else { return false }
+            return slot < unsafeDowncast(storage, to: AnimatedStorage<Value>.self).activeCount
+        } ?? false
     }
 
     /// The running transition of `entity`'s `Value` component, if any.

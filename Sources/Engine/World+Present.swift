@@ -12,13 +12,16 @@ extension World {
         _ type: Value.Type, alpha: Double, _ body: (Entity, Value) -> Void
     ) {
         guard let storage = existingStorage(for: type) else { return }
-        let values = presentedValues(unsafeDowncast(storage, to: AnimatedStorage<Value>.self), alpha: alpha)
-        iterating {
-            for slot in 0..<values.storage.values.count {
-                let entity = values.storage.entities[slot]
+        beginIteration()
+        do {
+            let values = presentedValues(
+                unsafeDowncast(storage, to: AnimatedStorage<Value>.self), alpha: alpha)
+            for slot in 0..<values.count {
+                let entity = values.entity(at: slot)
                 body(entity, values.value(of: entity, at: slot))
             }
         }
+        endIteration()
     }
 
     /// Calls `body` with every entity that has `A` and `B` components, each as
@@ -31,15 +34,17 @@ extension World {
         _ a: A.Type, _ b: B.Type, alpha: Double, _ body: (Entity, A, B) -> Void
     ) {
         guard let storageA = existingStorage(for: a), let storageB = existingStorage(for: b) else { return }
-        let first = presentedValues(unsafeDowncast(storageA, to: AnimatedStorage<A>.self), alpha: alpha)
-        let second = presentedValues(unsafeDowncast(storageB, to: AnimatedStorage<B>.self), alpha: alpha)
-        iterating {
-            for slot in 0..<first.storage.values.count {
-                let entity = first.storage.entities[slot]
-                guard let slotB = second.storage.slot(of: entity) else { continue }
+        beginIteration()
+        do {
+            let first = presentedValues(unsafeDowncast(storageA, to: AnimatedStorage<A>.self), alpha: alpha)
+            let second = presentedValues(unsafeDowncast(storageB, to: AnimatedStorage<B>.self), alpha: alpha)
+            for slot in 0..<first.count {
+                let entity = first.entity(at: slot)
+                guard let slotB = second.slot(of: entity) else { continue }
                 body(entity, first.value(of: entity, at: slot), second.value(of: entity, at: slotB))
             }
         }
+        endIteration()
     }
 
     /// Calls `body` with every entity that has `A`, `B` and `C` components, each as
@@ -54,14 +59,14 @@ extension World {
         guard let storageA = existingStorage(for: a), let storageB = existingStorage(for: b),
             let storageC = existingStorage(for: c)
         else { return }
-        let first = presentedValues(unsafeDowncast(storageA, to: AnimatedStorage<A>.self), alpha: alpha)
-        let second = presentedValues(unsafeDowncast(storageB, to: AnimatedStorage<B>.self), alpha: alpha)
-        let third = presentedValues(unsafeDowncast(storageC, to: AnimatedStorage<C>.self), alpha: alpha)
-        iterating {
-            for slot in 0..<first.storage.values.count {
-                let entity = first.storage.entities[slot]
-                guard let slotB = second.storage.slot(of: entity), let slotC = third.storage.slot(of: entity)
-                else {
+        beginIteration()
+        do {
+            let first = presentedValues(unsafeDowncast(storageA, to: AnimatedStorage<A>.self), alpha: alpha)
+            let second = presentedValues(unsafeDowncast(storageB, to: AnimatedStorage<B>.self), alpha: alpha)
+            let third = presentedValues(unsafeDowncast(storageC, to: AnimatedStorage<C>.self), alpha: alpha)
+            for slot in 0..<first.count {
+                let entity = first.entity(at: slot)
+                guard let slotB = second.slot(of: entity), let slotC = third.slot(of: entity) else {
                     continue
                 }
                 body(
@@ -69,6 +74,7 @@ extension World {
                     third.value(of: entity, at: slotC))
             }
         }
+        endIteration()
     }
 
     /// The presented values of `storage` at this moment and `alpha`.

@@ -8,15 +8,18 @@ extension World {
     @inlinable
     public func query<A>(_ a: A.Type, _ body: (Entity, inout A) -> Void) {
         guard let first = existingStorage(for: a) else { return }
-        iterating {
-            var slot = first.values.count
+        beginIteration()
+        do {
+            let column = QueryColumn(first)
+            var slot = column.count
             while slot > 0 {
                 slot -= 1
-                var valueA = first.values[slot]
-                body(first.entities[slot], &valueA)
-                first.values[slot] = valueA
+                var valueA = column.values[slot]
+                body(column.entities[slot], &valueA)
+                column.values[slot] = valueA
             }
         }
+        endIteration()
     }
 
     /// Calls `body` with every entity that has both an `A` and a `B` component, walking the
@@ -26,19 +29,22 @@ extension World {
     @inlinable
     public func query<A, B>(_ a: A.Type, _ b: B.Type, _ body: (Entity, inout A, inout B) -> Void) {
         guard let first = existingStorage(for: a), let second = existingStorage(for: b) else { return }
-        iterating {
-            var slot = first.values.count
+        beginIteration()
+        do {
+            let (columnA, columnB) = (QueryColumn(first), QueryColumn(second))
+            var slot = columnA.count
             while slot > 0 {
                 slot -= 1
-                let entity = first.entities[slot]
-                guard let slotB = second.slot(of: entity) else { continue }
-                var valueA = first.values[slot]
-                var valueB = second.values[slotB]
+                let entity = columnA.entities[slot]
+                guard let slotB = columnB.slot(of: entity) else { continue }
+                var valueA = columnA.values[slot]
+                var valueB = columnB.values[slotB]
                 body(entity, &valueA, &valueB)
-                first.values[slot] = valueA
-                second.values[slotB] = valueB
+                columnA.values[slot] = valueA
+                columnB.values[slotB] = valueB
             }
         }
+        endIteration()
     }
 
     /// Calls `body` with every entity that has `A`, `B` and `C` components, walking the `A`
@@ -51,23 +57,26 @@ extension World {
         guard let first = existingStorage(for: a), let second = existingStorage(for: b),
             let third = existingStorage(for: c)
         else { return }
-        iterating {
-            var slot = first.values.count
+        beginIteration()
+        do {
+            let (columnA, columnB, columnC) = (QueryColumn(first), QueryColumn(second), QueryColumn(third))
+            var slot = columnA.count
             while slot > 0 {
                 slot -= 1
-                let entity = first.entities[slot]
-                guard let slotB = second.slot(of: entity), let slotC = third.slot(of: entity) else {
+                let entity = columnA.entities[slot]
+                guard let slotB = columnB.slot(of: entity), let slotC = columnC.slot(of: entity) else {
                     continue
                 }
-                var valueA = first.values[slot]
-                var valueB = second.values[slotB]
-                var valueC = third.values[slotC]
+                var valueA = columnA.values[slot]
+                var valueB = columnB.values[slotB]
+                var valueC = columnC.values[slotC]
                 body(entity, &valueA, &valueB, &valueC)
-                first.values[slot] = valueA
-                second.values[slotB] = valueB
-                third.values[slotC] = valueC
+                columnA.values[slot] = valueA
+                columnB.values[slotB] = valueB
+                columnC.values[slotC] = valueC
             }
         }
+        endIteration()
     }
 
     /// Every entity with an `A` component, in storage order.

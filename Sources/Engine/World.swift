@@ -19,7 +19,7 @@ public final class World {
     /// Ticks per second: converts animation seconds to the engine's whole ticks.
     public let tickRate: UInt64
     /// The last tick the transition system ran (0 before the first).
-    public private(set) var tick: UInt64 = 0
+    @exclusivity(unchecked) public private(set) var tick: UInt64 = 0
     /// What happened to motions on the last tick, in order: interruptions asked for since the
     /// tick before (by systems or between frames), then the transitions that landed and the
     /// timelines that cycled or finished during it. A system running on tick n + 1 sees exactly
@@ -28,10 +28,10 @@ public final class World {
 
     var allocator = EntityAllocator()
     /// The storage of each component type.
-    @usableFromInline var storageLookup = StorageLookup()
+    @usableFromInline @exclusivity(unchecked) var storageLookup = StorageLookup()
     /// Every storage, in the order it was made: the order of hashing and advancing.
     private(set) var registry: [RegisteredStorage] = []
-    @usableFromInline var iterationDepth = 0
+    @usableFromInline @exclusivity(unchecked) var iterationDepth = 0
     private var deferred: [() -> Void] = []
     /// Interruptions asked for since the last tick ended: the next tick's first events.
     private var pendingEvents: [MotionEvent] = []
@@ -133,14 +133,14 @@ public final class World {
     /// - Complexity: O(1).
     @inlinable
     public func get<Value>(_ type: Value.Type, of entity: Entity) -> Value? {
-        existingStorage(for: type)?.value(of: entity)
+        withExistingStorage(for: type) { $0.value(of: entity) } ?? nil
     }
 
     /// Whether `entity` has a component of type `Value`.
     /// - Complexity: O(1).
     @inlinable
     public func has<Value>(_ type: Value.Type, of entity: Entity) -> Bool {
-        existingStorage(for: type)?.slot(of: entity) != nil
+        withExistingStorage(for: type) { $0.slot(of: entity) != nil } ?? false
     }
 
     /// Removes `entity`'s component of type `Value` and its transition; returns whether it had one.
@@ -196,6 +196,17 @@ public final class World {
         }
     }
 
+    /// `body`'s result for the storage of `Value`, lent without reference counting, or nil if
+    /// none was made. `body` must not keep the storage.
+    @inlinable @inline(__always)
+    func withExistingStorage<Value, Result>(
+        for type: Value.Type, _ body: (ComponentStorage<Value>) -> Result
+    ) -> Result? {
+        storageLookup.withStorage(ObjectIdentifier(type)) {
+            body(unsafeDowncast($0, to: ComponentStorage<Value>.self))
+        }
+    }
+
     /// Adds a storage that is not found by component type (environment settings, timelines):
     /// it is advanced, hashed and cleared on despawn like the others.
     func register(storage: AnyComponentStorage, valueType: ObjectIdentifier, keyPath: AnyKeyPath?) {
@@ -215,11 +226,24 @@ public final class World {
     /// Runs `body` as an iteration: changes requested inside it wait until the outermost ends.
     @inlinable
     func iterating<Result>(_ body: () -> Result) -> Result {
-        iterationDepth += 1
+        beginIteration()
         let result = body()
+        endIteration()
+        return result
+    }
+
+    /// Starts an iteration: changes asked for from now on wait for ``endIteration()``.
+    @inlinable @inline(__always)
+    func beginIteration() {
+        iterationDepth += 1
+    }
+
+    /// Ends the iteration ``beginIteration()`` started, applying the changes that waited when
+    /// it was the outermost.
+    @inlinable @inline(__always)
+    func endIteration() {
         iterationDepth -= 1
         if iterationDepth == 0 { applyDeferred() }
-        return result
     }
 
     /// Applies the changes queued during the iteration that just ended, in order.

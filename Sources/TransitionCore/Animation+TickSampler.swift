@@ -103,8 +103,31 @@ extension Animation {
         @inlinable @inline(__always)
         public func sample(ticks: UInt64) -> Sample? {
             guard ticks &- 1 < count else { return nil }
-            if let spring { return TickSampler.springSample(spring, ticks: ticks, rate: rate, speed: speed) }
-            let fraction = Double(Int64(truncatingIfNeeded: ticks)) * scale
+            if let spring {
+                return TickSampler.springSample(spring, elapsed: Double(ticks) / rate, speed: speed)
+            }
+            return curveSample(fraction: Double(Int64(truncatingIfNeeded: ticks)) * scale)
+        }
+
+        /// The sample `time` ticks after the start, `time` lying between the whole ticks
+        /// `ticks` and `ticks + 1` (a presentation between two ticks), exactly as
+        /// `animation.sample(at: time / Double(tickRate))` computes it, or nil when the
+        /// animation has to be asked. Answers where ``sample(ticks:)`` answers for both ticks
+        /// around `time`, with the same rounding test.
+        @inlinable @inline(__always)
+        public func sample(tickTime time: Double, after ticks: UInt64) -> Sample? {
+            // 1 ≤ ticks < ticks + 1 ≤ count: the whole interval lies in the first cycle.
+            guard ticks >= 1, ticks < count, time >= Double(Int64(truncatingIfNeeded: ticks)),
+                time <= Double(Int64(truncatingIfNeeded: ticks + 1))
+            else { return nil }
+            if let spring { return TickSampler.springSample(spring, elapsed: time / rate, speed: speed) }
+            return curveSample(fraction: time * scale)
+        }
+
+        /// The curve's sample at the time fraction `fraction`, or nil when the fraction lies too
+        /// near the midpoint between two floats to round as ``Animation/sample(at:)`` rounds it.
+        @inlinable @inline(__always)
+        func curveSample(fraction: Double) -> Sample? {
             // The low 29 of a double's 52 fraction bits are those a float drops; the midpoint
             // between two floats has them 1000…0.
             let dropped = fraction.bitPattern & 0x1FFF_FFFF
@@ -112,11 +135,10 @@ extension Animation {
             return Sample(progress: shape(Float(fraction), code), isFinished: false)
         }
 
-        /// `sample(at:)` of `spring` during the first cycle, without delay: out of line, as the
-        /// spring's exponentials and sines cost far more than a call.
+        /// `sample(at:)` of `spring` `elapsed` seconds in, during the first cycle, without
+        /// delay: out of line, as the spring's exponentials and sines cost far more than a call.
         @usableFromInline @inline(never)
-        static func springSample(_ spring: Spring, ticks: UInt64, rate: Double, speed: Double) -> Sample {
-            let elapsed = Double(ticks) / rate
+        static func springSample(_ spring: Spring, elapsed: Double, speed: Double) -> Sample {
             let (step, impulse) = spring.responses(at: elapsed * speed)
             return Sample(progress: Float(step.position), impulse: Float(impulse.position), isFinished: false)
         }

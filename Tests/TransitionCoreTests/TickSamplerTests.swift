@@ -27,6 +27,37 @@ import TransitionCore
         }
     }
 
+    /// Between ticks, as a presentation samples, the sampler's answers are `sample(at:)`'s bit
+    /// for bit too, and it answers for most of the first cycle.
+    @Test(arguments: [UInt64(60), 144])
+    func agreesBetweenTicks(tickRate: UInt64) {
+        let animations: [Animation] = [
+            .linear(duration: 0.35), .timingCurve(.easeInOutCubic, duration: 10), .easeOut(duration: 1.7),
+            .timingCurve(.easeOutBounce, duration: 0.8).speed(1.5),
+            .timingCurve(.steps(7, jump: .both), duration: 2), .spring(response: 0.4, dampingFraction: 0.6),
+        ]
+        let alphas: [Double] = [0, 0.25, 0.5, 0.999, 1, 1.0 / 3]
+        for animation in animations {
+            let sampler = Animation.TickSampler(animation, tickRate: tickRate)
+            var answered = 0
+            let ticks = UInt64((animation.totalDuration * Double(tickRate)).rounded(.up)) + 5
+            for tick in 0...ticks {
+                for alpha in alphas {
+                    let time = Double(tick) + alpha
+                    guard let fast = sampler.sample(tickTime: time, after: tick) else { continue }
+                    answered += 1
+                    let reference = animation.sample(at: time / Double(tickRate))
+                    #expect(fast == reference, "tick \(tick) + \(alpha) at \(tickRate) Hz")
+                }
+            }
+            #expect(answered > Int(ticks) * alphas.count / 2)
+        }
+        let sampler = Animation.TickSampler(.linear(duration: 1), tickRate: 60)
+        #expect(sampler.sample(tickTime: 12.5, after: 11) == nil, "a time outside its tick")
+        #expect(sampler.sample(tickTime: 0.5, after: 0) == nil, "before the first tick")
+        #expect(sampler.sample(tickTime: 59.5, after: 59) == nil, "the last tick's interval ends the cycle")
+    }
+
     @Test func delayedAndCustomAnimationsAreLeftToTheAnimation() {
         let delayed = Animation.TickSampler(.linear(duration: 1).delay(0.5), tickRate: 60)
         #expect(delayed.sample(ticks: 40) == nil)
