@@ -87,7 +87,7 @@ struct PresentedValues<Value: Transitionable> {
 
     /// `entity`'s slot, or nil when it has no component here.
     @inlinable @inline(__always)
-    func slot(of entity: Entity) -> Int? { column.slot(of: entity) }
+    func slot(of entity: Entity, hint: Int) -> Int? { column.slot(of: entity, hint: hint) }
 
     /// `entity`'s value, in `slot`, as ``World/presented(_:of:alpha:)`` returns it.
     @inlinable @inline(__always)

@@ -56,6 +56,25 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
     @usableFromInline var specializedAdvance:
         ((AnimatedStorage<Value>, UInt64, UInt64, (Entity) -> Void) -> Void)?
 
+    /// Writes and removals compiled for `Value` in the module that knows it, installed with
+    /// ``specializedAdvance``; nil until then (the generic code runs instead).
+    @usableFromInline var specializedWrites: SpecializedWrites?
+
+    /// ``setStoring(_:for:)`` and ``removeComponent(of:_:)`` compiled for `Value`.
+    @usableFromInline
+    struct SpecializedWrites {
+        @usableFromInline let set: (AnimatedStorage<Value>, Value, Entity) -> Int
+        @usableFromInline let remove: (AnimatedStorage<Value>, Entity, MotionEvent.Interruption) -> Bool
+
+        @inlinable
+        init(
+            set: @escaping (AnimatedStorage<Value>, Value, Entity) -> Int,
+            remove: @escaping (AnimatedStorage<Value>, Entity, MotionEvent.Interruption) -> Bool
+        ) {
+            (self.set, self.remove) = (set, remove)
+        }
+    }
+
     override func advanceTick(to tick: UInt64, tickRate: UInt64, finished: (Entity) -> Void) {
         if let specializedAdvance {
             specializedAdvance(self, tick, tickRate, finished)
@@ -73,20 +92,40 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
     /// Sets a component without animation, ending any transition or timeline of it.
     @discardableResult
     override func set(_ value: Value, for entity: Entity) -> Int {
-        endMotion(of: entity, .set)
-        return store(value, for: entity)
+        if let specializedWrites { return specializedWrites.set(self, value, entity) }
+        return setStoring(value, for: entity)
     }
 
     /// Removes a component, ending any transition or timeline of it.
     @discardableResult
     override func remove(_ entity: Entity) -> Bool {
-        endMotion(of: entity, .removed)
-        return super.remove(entity)
+        if let specializedWrites { return specializedWrites.remove(self, entity, .removed) }
+        return removeComponent(of: entity, .removed)
     }
 
     override func despawn(_ entity: Entity) {
-        endMotion(of: entity, .despawned)
-        super.remove(entity)
+        if let specializedWrites {
+            _ = specializedWrites.remove(self, entity, .despawned)
+        } else {
+            removeComponent(of: entity, .despawned)
+        }
+    }
+
+    /// ``set(_:for:)``'s work: ends `entity`'s motion, then stores `value`; returns its slot.
+    @inlinable
+    func setStoring(_ value: Value, for entity: Entity) -> Int {
+        endMotion(of: entity, .set)
+        return store(value, for: entity)
+    }
+
+    /// Ends the motion of `entity`'s component for `reason` and removes the component; returns
+    /// whether there was one.
+    @inlinable @discardableResult
+    func removeComponent(of entity: Entity, _ reason: MotionEvent.Interruption) -> Bool {
+        endMotion(of: entity, reason)
+        guard let slot = slot(of: entity) else { return false }
+        removeSlot(slot)
+        return true
     }
 
     /// Plays `player` on `entity`'s component from its start, ending what moved it before.
@@ -105,6 +144,7 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
 
     /// Ends the timeline and the transition of `entity`'s component, and forgets a delayed
     /// retarget of it, for `reason`, leaving its value as is.
+    @inlinable
     func endMotion(of entity: Entity, _ reason: MotionEvent.Interruption) {
         endTimeline(of: entity, reason)
         dropDelayedRetarget(of: entity)
@@ -115,7 +155,7 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
     }
 
     /// Ends the transition in `slot` where it is, moving the component out of the running range.
-    @usableFromInline
+    @inlinable
     func cancel(slot: Int) {
         let last = activeCount - 1
         swapSlots(slot, last)
@@ -151,13 +191,7 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
             return
         }
         if slot < activeCount {
-            var transition = transition(at: slot)
-            let elapsed = Double(tick &- records[slot].startTick) / Double(tickRate)
-            transition.retarget(to: target, animation: animation, elapsed: elapsed)
-            palette.release(animationIndices[slot])
-            animationIndices[slot] = palette.retain(
-                animation, velocity: transition.velocity, tickRate: tickRate)
-            records[slot] = TransitionRecord(from: transition.from, to: target, startTick: tick)
+            retarget(slot, to: target, animation: animation, tick: tick, tickRate: tickRate)
             reportInterruption(of: entity, .transition, .retargeted)
             return
         }
@@ -166,6 +200,43 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
         slot = first
         records.append(TransitionRecord(from: values[slot], to: target, startTick: tick))
         animationIndices.append(palette.retain(animation, velocity: nil, tickRate: tickRate))
+    }
+
+    /// Retargets the running transition in `slot` at `tick` to `target` under `animation`, from
+    /// its presented value, exactly as ``Transition/retarget(to:animation:elapsed:)`` does: the
+    /// value sampled through the tick sampler where it answers, a spring's velocity worked out
+    /// only when the new animation is a spring, the sampler shared when the animation is the same.
+    @inlinable
+    func retarget(_ slot: Int, to target: Value, animation: Animation, tick: UInt64, tickRate: UInt64) {
+        let old = animationIndices[slot]
+        let index = Int(old)
+        let ticks = tick &- records[slot].startTick
+        let elapsed = Double(ticks) / Double(tickRate)
+        let (fast, isSpring) = palette.samplers.withUnsafeBufferPointer { samplers in
+            (samplers[index].sample(ticks: ticks), samplers[index].isSpring)
+        }
+        let sample = fast ?? animationSample(index, at: elapsed)
+        let velocity = palette.entries.withUnsafeBufferPointer { $0[index].velocity }
+        let presented = Transition.presentedValue(
+            from: records[slot].from, to: records[slot].to, velocity: velocity, isSpring: isSpring, at: sample
+        )
+        let carried = animation.isSpring ? carriedVelocity(slot, elapsed: elapsed, into: animation) : nil
+        animationIndices[slot] = palette.retain(animation, velocity: carried, tickRate: tickRate, like: old)
+        palette.release(old)
+        records[slot] = TransitionRecord(from: presented, to: target, startTick: tick)
+    }
+
+    /// The velocity a spring `animation` taking over the transition in `slot` `elapsed`
+    /// seconds in starts with, as ``Transition/retarget(to:animation:elapsed:)`` carries it.
+    @inlinable @inline(never)
+    func carriedVelocity(_ slot: Int, elapsed: Double, into animation: Animation) -> Value? {
+        let entry = palette.entries[Int(animationIndices[slot])]
+        let rates = entry.animation.springRates(at: elapsed)
+        guard rates != (0, 0) else { return nil }
+        let perOwnSecond = Float(1 / animation.speed)
+        return Value.springVelocity(
+            from: records[slot].from, to: records[slot].to, velocity: entry.velocity,
+            stepRate: rates.step * perOwnSecond, impulseRate: rates.impulse * perOwnSecond)
     }
 
     /// Writes every running transition's value at `tick` into its component; finished ones

@@ -35,9 +35,12 @@ struct AnimationPalette<Value: Transitionable> {
     @usableFromInline static var unused: Animation { .linear(duration: 0) }
 
     /// An entry for `animation` with `velocity`, shared with the last one made when they match;
-    /// a new one gets its sampler at `tickRate` ticks per second.
+    /// a new one gets its sampler at `tickRate` ticks per second, copied from entry `like` when
+    /// that one's animation is the same.
     @inlinable
-    mutating func retain(_ animation: Animation, velocity: Value?, tickRate: UInt64) -> UInt32 {
+    mutating func retain(_ animation: Animation, velocity: Value?, tickRate: UInt64, like: UInt32? = nil)
+        -> UInt32
+    {
         if velocity == nil, let last = lastShared, entries[Int(last)].references > 0,
             entries[Int(last)].velocity == nil, entries[Int(last)].animation.isSame(as: animation)
         {
@@ -45,7 +48,7 @@ struct AnimationPalette<Value: Transitionable> {
             return last
         }
         let entry = Entry(animation: animation, velocity: velocity, references: 1)
-        let sampler = Animation.TickSampler(animation, tickRate: tickRate)
+        let sampler = sampler(for: animation, tickRate: tickRate, like: like)
         let index: UInt32
         if let reused = free.popLast() {
             entries[Int(reused)] = entry
@@ -61,6 +64,15 @@ struct AnimationPalette<Value: Transitionable> {
         }
         if velocity == nil { lastShared = index }
         return index
+    }
+
+    /// A sampler of `animation`: entry `like`'s when its animation is the same, else a new one.
+    @inlinable
+    func sampler(for animation: Animation, tickRate: UInt64, like: UInt32?) -> Animation.TickSampler {
+        if let like, entries[Int(like)].references > 0, entries[Int(like)].animation.isSame(as: animation) {
+            return samplers[Int(like)]
+        }
+        return Animation.TickSampler(animation, tickRate: tickRate)
     }
 
     /// Drops one reference to entry `index`.

@@ -79,7 +79,7 @@ class ComponentStorage<Value>: AnyComponentStorage {
 
     /// Writes `entity`'s component and nothing else, adding it at the end if it had none;
     /// returns its slot.
-    @discardableResult
+    @inlinable @discardableResult
     final func store(_ value: Value, for entity: Entity) -> Int {
         if let slot = slot(of: entity) {
             values[slot] = value
@@ -99,6 +99,7 @@ class ComponentStorage<Value>: AnyComponentStorage {
     }
 
     /// Removes the component in `slot` by moving the last one into it.
+    @inlinable
     final func removeSlot(_ slot: Int) {
         let last = values.count - 1
         swapSlots(slot, last)

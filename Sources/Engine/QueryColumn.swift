@@ -26,6 +26,14 @@ struct QueryColumn<Value> {
         }
     }
 
+    /// `entity`'s slot in this column, or nil when it has no component here; `hint` is checked
+    /// first (storages filled in the same order keep an entity in the same slot).
+    @inlinable @inline(__always)
+    func slot(of entity: Entity, hint: Int) -> Int? {
+        if hint < count, entities[hint] == entity { return hint }
+        return slot(of: entity)
+    }
+
     /// `entity`'s slot in this column, or nil when it has no component here.
     @inlinable @inline(__always)
     func slot(of entity: Entity) -> Int? {

@@ -21,6 +21,9 @@ extension World {
             storage.specializedAdvance = { storage, tick, tickRate, finished in
                 storage.advance(to: tick, tickRate: tickRate, finished: finished)
             }
+            storage.specializedWrites = .init(
+                set: { storage, value, entity in storage.setStoring(value, for: entity) },
+                remove: { storage, entity, reason in storage.removeComponent(of: entity, reason) })
         }
         storage.animate(entity, to: target, animation: animation, tick: tick, tickRate: tickRate)
         return true

@@ -40,7 +40,7 @@ extension World {
             let second = presentedValues(unsafeDowncast(storageB, to: AnimatedStorage<B>.self), alpha: alpha)
             for slot in 0..<first.count {
                 let entity = first.entity(at: slot)
-                guard let slotB = second.slot(of: entity) else { continue }
+                guard let slotB = second.slot(of: entity, hint: slot) else { continue }
                 body(entity, first.value(of: entity, at: slot), second.value(of: entity, at: slotB))
             }
         }
@@ -66,7 +66,9 @@ extension World {
             let third = presentedValues(unsafeDowncast(storageC, to: AnimatedStorage<C>.self), alpha: alpha)
             for slot in 0..<first.count {
                 let entity = first.entity(at: slot)
-                guard let slotB = second.slot(of: entity), let slotC = third.slot(of: entity) else {
+                guard let slotB = second.slot(of: entity, hint: slot),
+                    let slotC = third.slot(of: entity, hint: slot)
+                else {
                     continue
                 }
                 body(

@@ -36,7 +36,7 @@ extension World {
             while slot > 0 {
                 slot -= 1
                 let entity = columnA.entities[slot]
-                guard let slotB = columnB.slot(of: entity) else { continue }
+                guard let slotB = columnB.slot(of: entity, hint: slot) else { continue }
                 var valueA = columnA.values[slot]
                 var valueB = columnB.values[slotB]
                 body(entity, &valueA, &valueB)
@@ -64,7 +64,9 @@ extension World {
             while slot > 0 {
                 slot -= 1
                 let entity = columnA.entities[slot]
-                guard let slotB = columnB.slot(of: entity), let slotC = columnC.slot(of: entity) else {
+                guard let slotB = columnB.slot(of: entity, hint: slot),
+                    let slotC = columnC.slot(of: entity, hint: slot)
+                else {
                     continue
                 }
                 var valueA = columnA.values[slot]
