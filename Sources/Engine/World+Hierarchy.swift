@@ -33,6 +33,7 @@ extension World {
         if deferIfIterating({ [unowned self] in try? self.setParent(child, to: parent) }) { return }
         detachFromParent(child)
         if let parent { attach(child, to: parent) }
+        hierarchyVersion &+= 1
     }
 
     /// `entity`'s parent, or nil for a root or a stale entity.

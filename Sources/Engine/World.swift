@@ -44,6 +44,9 @@ public final class World {
     var orderedEnvironmentSlots: [EnvironmentSlot] = []
     /// For key paths read but never set: the keys they read and the slots that write them.
     var environmentReadGroups: [AnyKeyPath: (keys: Set<ObjectIdentifier>, related: [Int])] = [:]
+    /// Counts the changes of parent links and the despawns; with each environment slot's
+    /// settings version it stamps which setting an entity was found to see. It only grows.
+    @usableFromInline @exclusivity(unchecked) var hierarchyVersion: UInt64 = 0
     /// The choreographies playing, once one has been played.
     var choreographies: ChoreographyStorage?
 
@@ -90,6 +93,7 @@ public final class World {
         for entry in registry {
             entry.storage.despawn(entity)
         }
+        hierarchyVersion &+= 1
         return allocator.free(entity)
     }
 
