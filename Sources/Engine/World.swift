@@ -44,6 +44,9 @@ public final class World {
     var orderedEnvironmentSlots: [EnvironmentSlot] = []
     /// For key paths read but never set: the keys they read and the slots that write them.
     var environmentReadGroups: [AnyKeyPath: (keys: Set<ObjectIdentifier>, related: [Int])] = [:]
+    /// The environment slots of the key path objects read or written lately, in front of
+    /// `environmentSlots`.
+    @usableFromInline @exclusivity(unchecked) var environmentSlotLookup = EnvironmentSlotLookup()
     /// Counts the changes of parent links and the despawns; with each environment slot's
     /// settings version it stamps which setting an entity was found to see. It only grows.
     @usableFromInline @exclusivity(unchecked) var hierarchyVersion: UInt64 = 0
