@@ -20,8 +20,8 @@ class EnvironmentSlot {
     /// that no stamp is 0, the mark of an empty memo entry.
     @usableFromInline @exclusivity(unchecked) final var settingsVersion: UInt64 = 1
     /// Counts the changes that can move any setting's presented value: settings made or
-    /// removed, retargets, and each tick's advance (before and after it, so that a value read
-    /// while the tick runs is not kept). Starts at 1, like ``settingsVersion``.
+    /// removed, retargets, and each tick's advance of them (once it is over, so that a value
+    /// read while the tick runs is not kept). Starts at 1, like ``settingsVersion``.
     @usableFromInline @exclusivity(unchecked) final var valuesVersion: UInt64 = 1
     /// The setting each entity read lately sees, valid while its stamp is current.
     @usableFromInline @exclusivity(unchecked) final var nearestSetters = NearestSetterMemo()
@@ -76,10 +76,9 @@ final class TypedEnvironmentSlot<Value: Transitionable>: EnvironmentSlot {
     init(keyPath: WritableKeyPath<EnvironmentValues, Value>, order: Int) {
         self.keyPath = keyPath
         super.init(order: order, keys: EnvironmentSlot.keys(writtenThrough: keyPath))
-        // Every tick's advance of the settings goes through here, so that a kept sample never
-        // outlives the values it was taken from.
+        // Every tick's advance of the settings goes through here: a sample kept from before it,
+        // or from a custom curve reading the environment during it, is not taken after it.
         storage.specializedAdvance = { [unowned self] storage, tick, tickRate, finished in
-            self.valuesDidChange()
             storage.advance(to: tick, tickRate: tickRate, finished: finished)
             self.valuesDidChange()
         }
