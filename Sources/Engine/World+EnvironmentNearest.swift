@@ -34,13 +34,16 @@ extension World {
         let setter =
             slot.nearestSetters.setter(of: entity, stamp: stamp)
             ?? nearestSetter(in: slot, of: entity, stamp: stamp)
-        let storage = slot.storage
-        guard let index = storage.slot(of: setter) else { return EnvironmentValues()[keyPath: keyPath] }
         // Stamped before sampling: a custom curve that changes the world while it is sampled
         // leaves a sample that no later read takes.
         let sampleStamp = hierarchyVersion &+ slot.valuesVersion
         let tick = self.tick
         let alpha = AnimatedStorage<Value>.presentationAlpha(alpha)
+        if let value = slot.lastSample.value(of: setter, stamp: sampleStamp, tick: tick, alpha: alpha) {
+            return value
+        }
+        let storage = slot.storage
+        guard let index = storage.slot(of: setter) else { return EnvironmentValues()[keyPath: keyPath] }
         let value = storage.presentedValue(at: index, tick: tick, alpha: alpha, tickRate: tickRate)
         slot.lastSample = EnvironmentSample(
             value: value, of: setter, stamp: sampleStamp, tick: tick, alpha: alpha)
@@ -48,31 +51,37 @@ extension World {
     }
 
     /// The nearest of `entity` and its ancestors that sets `slot`'s value (``NearestSetterMemo/none``
-    /// when none does or `entity` is stale), found by walking up until a setter, or an ancestor
-    /// whose answer the memo holds under `stamp`, the current stamp; records the answer under
-    /// `stamp` for `entity` and every ancestor walked through.
+    /// when none does or `entity` is stale), found by walking up until a setter, a root, or an
+    /// ancestor whose answer the memo holds under `stamp`, the current stamp; records the
+    /// answer under `stamp` for `entity` and every ancestor walked through.
     @usableFromInline
     func nearestSetter(in slot: EnvironmentSlot, of entity: Entity, stamp: UInt64) -> Entity {
         guard isAlive(entity) else { return NearestSetterMemo.none }
         let nodes = existingHierarchy
         var found = NearestSetterMemo.none
         var last = entity
+        var firstParent = entity
+        var lastIsKnown = false
         while true {
             if slot.sets(last) {
                 found = last
                 break
             }
-            if last != entity, let known = slot.nearestSetters.setter(of: last, stamp: stamp) {
+            guard let parent = nodes?.value(of: last)?.parent else { break }
+            if last == entity { firstParent = parent }
+            last = parent
+            if let known = slot.nearestSetters.setter(of: last, stamp: stamp) {
                 found = known
+                lastIsKnown = true
                 break
             }
-            guard let parent = nodes?.value(of: last)?.parent else { break }
-            last = parent
         }
-        var reader = entity
-        while true {
+        if !lastIsKnown { slot.nearestSetters.record(found, for: last, stamp: stamp) }
+        guard last != entity else { return found }
+        slot.nearestSetters.record(found, for: entity, stamp: stamp)
+        var reader = firstParent
+        while reader != last, let parent = nodes?.value(of: reader)?.parent {
             slot.nearestSetters.record(found, for: reader, stamp: stamp)
-            guard reader != last, let parent = nodes?.value(of: reader)?.parent else { break }
             reader = parent
         }
         return found
