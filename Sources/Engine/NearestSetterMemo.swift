@@ -62,6 +62,13 @@ struct NearestSetterMemo {
             stamp: stamp, reader: reader, setter: setter)
     }
 
+    /// Forgets what is remembered for `entity`'s index.
+    mutating func forget(_ entity: Entity) {
+        let page = Int(entity.index) >> NearestSetterMemo.pageShift
+        guard page < pages.count, !pages[page].isEmpty else { return }
+        pages[page][Int(entity.index) & NearestSetterMemo.pageMask].stamp = 0
+    }
+
     /// Bytes held (capacities, not counts).
     var byteCount: Int {
         pages.capacity * 8 + pages.reduce(0) { $0 + $1.capacity * MemoryLayout<Entry>.stride }

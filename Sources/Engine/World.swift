@@ -47,8 +47,10 @@ public final class World {
     /// The environment slots of the key path objects read or written lately, in front of
     /// `environmentSlots`.
     @usableFromInline @exclusivity(unchecked) var environmentSlotLookup = EnvironmentSlotLookup()
-    /// Counts the changes of parent links and the despawns; with each environment slot's
-    /// settings version it stamps which setting an entity was found to see. It only grows.
+    /// Counts the changes of the hierarchy that can change which setting an entity other than
+    /// the one moved sees (see `hierarchyDidChange(around:hadChildren:)`); with each
+    /// environment slot's settings version it stamps what environment reads remember. It only
+    /// grows.
     @usableFromInline @exclusivity(unchecked) var hierarchyVersion: UInt64 = 0
     /// The choreographies playing, once one has been played.
     var choreographies: ChoreographyStorage?
@@ -96,7 +98,6 @@ public final class World {
         for entry in registry {
             entry.storage.despawn(entity)
         }
-        hierarchyVersion &+= 1
         return allocator.free(entity)
     }
 

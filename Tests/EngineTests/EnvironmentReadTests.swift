@@ -83,6 +83,36 @@ import TransitionCore
         #expect(Self.gauge(world, leaf) == ReadGaugeKey.defaultValue)
     }
 
+    /// Moving or despawning an entity without children changes no other entity's answer, so
+    /// only its own is forgotten: a stale handle to it, or a new entity on its index, never
+    /// gets it.
+    @Test func aChildlessEntityMovedOrDespawnedIsForgottenAlone() throws {
+        let world = World(tickRate: 60)
+        let (root, middle, leaf, other) = try Self.chain(world)
+        let setter = world.spawn()
+        try world.setParent(setter, to: middle)
+        world.environmentTransition(\.readGauge, 3, on: root, animation: nil)
+        world.environmentTransition(\.readGauge, 8, on: setter, animation: .linear(duration: 1))
+        world.advance()
+        let moving = Transition<Float>(from: 3, to: 8, animation: .linear(duration: 1))
+        #expect(Self.gauge(world, setter) == moving.sample(elapsed: 1.0 / 60).value)
+        #expect(Self.gauge(world, leaf) == 3)
+        try world.setParent(leaf, to: other)
+        #expect(Self.gauge(world, leaf) == ReadGaugeKey.defaultValue)
+        #expect(Self.gauge(world, middle) == 3)
+        world.despawn(setter)
+        #expect(Self.gauge(world, setter) == ReadGaugeKey.defaultValue)
+        let reused = world.spawn()
+        #expect(reused.index == setter.index)
+        #expect(Self.gauge(world, reused) == ReadGaugeKey.defaultValue)
+        try world.setParent(reused, to: middle)
+        #expect(Self.gauge(world, reused) == 3)
+        #expect(Self.gauge(world, setter) == ReadGaugeKey.defaultValue)
+        world.despawn(leaf)
+        #expect(Self.gauge(world, leaf) == ReadGaugeKey.defaultValue)
+        #expect(Self.gauge(world, middle) == 3)
+    }
+
     @Test func removingASettingMakesTheEntitiesBelowInheritAgain() throws {
         let world = World(tickRate: 60)
         let (root, middle, leaf, _) = try Self.chain(world)
