@@ -233,11 +233,11 @@ private func environmentSiblingRows(_ environment: EnvironmentResult, reads: [Re
         "   \(grouped(environment.siblings)) children of one parent, each \(environment.depth) levels under the "
             + "animating root, read in turn; /tick: over section 8's 8-float tick at N = "
             + (reads.first.map { grouped($0.count) } ?? "-"),
-        left("", 44) + right("ns per read", 24) + right("/tick", 7) + right("alloc/read", 11),
-        left("   every child, read again", 44) + right(describe(environment.perSiblingRead, 1), 24)
+        left("", 48) + right("ns per read", 24) + right("/tick", 7) + right("alloc/read", 11),
+        left("   every child, read again", 48) + right(describe(environment.perSiblingRead, 1), 24)
             + right(ratio(environment.perSiblingRead), 7)
             + right(fixed(environment.allocationsPerSiblingRead, 2), 11),
-        left("   every child, after a setParent elsewhere", 44)
+        left("   every child, after a parent moves elsewhere", 48)
             + right(describe(environment.perSiblingReadAfterChange, 1), 24)
             + right(ratio(environment.perSiblingReadAfterChange), 7),
     ]
