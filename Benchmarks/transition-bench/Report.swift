@@ -239,7 +239,8 @@ private func environmentSiblingRows(_ environment: EnvironmentResult, reads: [Re
             + right(fixed(environment.allocationsPerSiblingRead, 2), 11),
         left("   every child, after a parent moves elsewhere", 48)
             + right(describe(environment.perSiblingReadAfterChange, 1), 24)
-            + right(ratio(environment.perSiblingReadAfterChange), 7),
+            + right(ratio(environment.perSiblingReadAfterChange), 7)
+            + right(fixed(environment.allocationsPerSiblingRead, 2), 11),
     ]
 }
 
