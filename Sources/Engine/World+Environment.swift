@@ -57,15 +57,13 @@ extension World {
     /// the same value (`\.font` and `\.font.size`) apply in the order their key paths were
     /// first set in this world, the later one winning where they overlap. A stale entity sees
     /// the defaults.
-    ///
-    /// Which entity's setting an entity sees is remembered per key path until a parent, a
-    /// despawn or a setting of that key path made or removed could change it, so that reading
-    /// many entities under one setting walks each ancestor once, not once per entity.
-    /// - Complexity: O(1) when no other key path set in this world writes the same
-    ///   environment key and the entity, or an ancestor of it below the setting it sees, was
-    ///   read since the last such change; else O(depth of `entity`) (the first read of an
-    ///   entity also remembers the answer for the ancestors it walked, allocating when it
-    ///   reaches entity indices not read before). With other key paths into the same value:
+    /// - Complexity: When no other key path set in this world writes the same environment key:
+    ///   O(1) and no allocation if `entity` (or an ancestor below the setting it sees) was
+    ///   read since the last change that can move its answer (a setting of this key path made
+    ///   or removed, an entity with children moved or despawned, `entity` itself moved); else
+    ///   O(depth of `entity`), the answer then kept for every ancestor walked, so that reading
+    ///   many entities under one parent walks the path above it once (keeping it allocates
+    ///   the first time an entity index is reached). With other key paths into the same value:
     ///   O(those key paths × depth).
     @inlinable
     public func environment<Value: Transitionable>(
@@ -74,6 +72,8 @@ extension World {
         guard let cached = environmentSlotLookup.cachedSlot(for: keyPath) else {
             return uncachedEnvironment(keyPath, of: entity, alpha: alpha)
         }
+        // The world holds every slot it made until it goes: the cache's unretained reference
+        // is used without retaining it.
         return cached._withUnsafeGuaranteedRef { slot in
             guard slot.readsAlone else { return combinedEnvironment(keyPath, of: entity, alpha: alpha) }
             return nearestEnvironmentValue(
