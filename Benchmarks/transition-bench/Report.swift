@@ -93,6 +93,7 @@ struct Report {
             lines.append(
                 right(describe(environment.perLookup, 1), 26)
                     + right(fixed(environment.allocationsPerLookup, 2), 14))
+            lines += environmentSiblingRows(environment, reads: reads)
             lines.append("")
 
         }
@@ -208,6 +209,13 @@ struct Report {
                         ("leaves", .integer(environment.leaves)), ("depth", .integer(environment.depth)),
                         ("nsPerLookup", .summary(environment.perLookup)),
                         ("allocationsPerLookup", .number(environment.allocationsPerLookup, digits: 3)),
+                        ("siblings", .integer(environment.siblings)),
+                        ("nsPerSiblingRead", .summary(environment.perSiblingRead)),
+                        ("nsPerSiblingReadAfterSetParent", .summary(environment.perSiblingReadAfterChange)),
+                        (
+                            "allocationsPerSiblingRead",
+                            .number(environment.allocationsPerSiblingRead, digits: 3)
+                        ),
                     ])
                 } ?? .null
             ),
@@ -239,6 +247,26 @@ struct Report {
 }
 
 /// Section 8's lines: a header, then per entity count one row per measure.
+/// Section 5's rows for many children of one parent, with their ratio to the 8-float tick of
+/// section 8 at its smallest N.
+private func environmentSiblingRows(_ environment: EnvironmentResult, reads: [ReadResult]) -> [String] {
+    let tick = reads.first?.figures.first { $0.measure == .tick }?.perEntity.median
+    func ratio(_ summary: Summary) -> String { tick.map { fixed(summary.median / $0, 2) } ?? "-" }
+    return [
+        "   \(grouped(environment.siblings)) children of one parent, each \(environment.depth) levels under the "
+            + "animating root, read in turn; /tick: over section 8's 8-float tick at N = "
+            + (reads.first.map { grouped($0.count) } ?? "-"),
+        left("", 48) + right("ns per read", 24) + right("/tick", 7) + right("alloc/read", 11),
+        left("   every child, read again", 48) + right(describe(environment.perSiblingRead, 1), 24)
+            + right(ratio(environment.perSiblingRead), 7)
+            + right(fixed(environment.allocationsPerSiblingRead, 2), 11),
+        left("   every child, after a parent moves elsewhere", 48)
+            + right(describe(environment.perSiblingReadAfterChange, 1), 24)
+            + right(ratio(environment.perSiblingReadAfterChange), 7)
+            + right(fixed(environment.allocationsPerSiblingRead, 2), 11),
+    ]
+}
+
 private func readRows(_ read: [ReadResult]) -> [String] {
     var lines = [
         "8. Read: the worlds read through the public API, every entity animating; ns per entity, and",

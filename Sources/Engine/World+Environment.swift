@@ -1,65 +1,5 @@
 import TransitionCore
 
-/// The settings of one environment property (one key path) on entities, with their transitions.
-class EnvironmentSlot {
-    /// The slot's position in the order the world made its slots.
-    let order: Int
-    /// The environment keys a write through the key path touches.
-    let keys: Set<ObjectIdentifier>
-    /// The `order` of every slot whose key path touches one of these keys, this one's included,
-    /// ascending: the settings a read of this key path has to combine.
-    var related: [Int]
-
-    init(order: Int, keys: Set<ObjectIdentifier>) {
-        self.order = order
-        self.keys = keys
-        self.related = [order]
-    }
-
-    /// The environment keys a write through `keyPath` touches (and a read reads).
-    static func keys<Value>(writtenThrough keyPath: WritableKeyPath<EnvironmentValues, Value>) -> Set<
-        ObjectIdentifier
-    > {
-        var probe = EnvironmentValues()
-        probe[keyPath: keyPath] = probe[keyPath: keyPath]
-        return Set(probe.writtenKeys)
-    }
-
-    /// Whether `entity` sets this property.
-    func sets(_ entity: Entity) -> Bool { false }
-
-    /// Writes the value `entity` sets, presented `alpha` of a tick on, into `values`; returns
-    /// false when `entity` sets none.
-    func apply(
-        _ entity: Entity, to values: inout EnvironmentValues, tick: UInt64, alpha: Double, tickRate: UInt64
-    )
-        -> Bool
-    { false }
-}
-
-/// The settings of an environment property of type `Value`.
-final class TypedEnvironmentSlot<Value: Transitionable>: EnvironmentSlot {
-    let keyPath: WritableKeyPath<EnvironmentValues, Value>
-    let storage = AnimatedStorage<Value>()
-
-    init(keyPath: WritableKeyPath<EnvironmentValues, Value>, order: Int) {
-        self.keyPath = keyPath
-        super.init(order: order, keys: EnvironmentSlot.keys(writtenThrough: keyPath))
-    }
-
-    override func sets(_ entity: Entity) -> Bool { storage.contains(entity) }
-
-    override func apply(
-        _ entity: Entity, to values: inout EnvironmentValues, tick: UInt64, alpha: Double, tickRate: UInt64
-    ) -> Bool {
-        guard let value = storage.presented(entity, tick: tick, alpha: alpha, tickRate: tickRate) else {
-            return false
-        }
-        values[keyPath: keyPath] = value
-        return true
-    }
-}
-
 extension World {
     /// Sets the environment value at `keyPath` on `entity` for it and its descendants, moving
     /// there under `animation` from what `entity` saw until now (its own setting, else the
@@ -77,15 +17,20 @@ extension World {
         }) {
             return true
         }
-        let storage = environmentSlot(for: keyPath).storage
+        let slot = environmentSlot(for: keyPath)
+        let storage = slot.storage
+        let isNew = !storage.contains(entity)
         guard let animation else {
             storage.set(value, for: entity)
+            if isNew { slot.settingsDidChange() } else { slot.valuesDidChange() }
             return true
         }
-        if !storage.contains(entity) {
+        if isNew {
             storage.set(environment(keyPath, of: entity), for: entity)
+            slot.settingsDidChange()
         }
         storage.animate(entity, to: value, animation: animation, tick: tick, tickRate: tickRate)
+        slot.valuesDidChange()
         return true
     }
 
@@ -95,11 +40,11 @@ extension World {
     public func removeEnvironment<Value: Transitionable>(
         _ keyPath: WritableKeyPath<EnvironmentValues, Value>, from entity: Entity
     ) -> Bool {
-        guard let slot = environmentSlots[keyPath] as? TypedEnvironmentSlot<Value>,
+        guard let slot = environmentSlot(ifMadeFor: keyPath) as? TypedEnvironmentSlot<Value>,
             slot.storage.contains(entity)
         else { return false }
-        if deferIfIterating({ slot.storage.remove(entity) }) { return true }
-        return slot.storage.remove(entity)
+        if deferIfIterating({ slot.removeSetting(of: entity) }) { return true }
+        return slot.removeSetting(of: entity)
     }
 
     /// The value at `keyPath` that `entity` sees, presented `alpha` of a tick after the last
@@ -112,54 +57,42 @@ extension World {
     /// the same value (`\.font` and `\.font.size`) apply in the order their key paths were
     /// first set in this world, the later one winning where they overlap. A stale entity sees
     /// the defaults.
-    /// - Complexity: O(depth of `entity`) when no other key path set in this world writes the
-    ///   same environment key, else O(those key paths × depth).
+    /// - Complexity: When no other key path set in this world writes the same environment key:
+    ///   O(1) and no allocation if `entity` (or an ancestor below the setting it sees) was
+    ///   read since the last change that can move its answer (a setting of this key path made
+    ///   or removed, an entity with children moved or despawned, `entity` itself moved); else
+    ///   O(depth of `entity`), the answer then kept for every ancestor walked, so that reading
+    ///   many entities under one parent walks the path above it once (keeping it allocates
+    ///   the first time an entity index is reached). With other key paths into the same value:
+    ///   O(those key paths × depth).
+    @inlinable
     public func environment<Value: Transitionable>(
         _ keyPath: WritableKeyPath<EnvironmentValues, Value>, of entity: Entity, alpha: Double = 0
     ) -> Value {
-        let own = environmentSlots[keyPath].map { unsafeDowncast($0, to: TypedEnvironmentSlot<Value>.self) }
-        let related = own?.related ?? environmentReadGroup(for: keyPath)
-        if let own, related.count == 1 {
-            var current: Entity? = entity
-            while let candidate = current {
-                if let value = own.storage.presented(candidate, tick: tick, alpha: alpha, tickRate: tickRate)
-                {
-                    return value
-                }
-                current = parent(of: candidate)
-            }
-            return EnvironmentValues()[keyPath: keyPath]
+        guard let cached = environmentSlotLookup.cachedSlot(for: keyPath) else {
+            return uncachedEnvironment(keyPath, of: entity, alpha: alpha)
         }
-        if related.isEmpty { return EnvironmentValues()[keyPath: keyPath] }
-        return withNearestSettings(of: related, seenBy: entity) { nearest in
-            // The last setting applied decides when it is this key path's own: it covers it all.
-            var last = -1
-            for index in nearest.indices where nearest[index].distance >= 0 {
-                if last < 0 || nearest[index].distance <= nearest[last].distance { last = index }
-            }
-            if last < 0 { return EnvironmentValues()[keyPath: keyPath] }
-            if let own, related[last] == own.order,
-                let value = own.storage.presented(
-                    nearest[last].entity, tick: tick, alpha: alpha, tickRate: tickRate)
-            {
-                return value
-            }
-            var values = EnvironmentValues()
-            applyFarthestFirst(nearest, of: related, to: &values, alpha: alpha)
-            return values[keyPath: keyPath]
+        // The world holds every slot it made until it goes: the cache's unretained reference
+        // is used without retaining it.
+        return cached._withUnsafeGuaranteedRef { slot in
+            guard slot.readsAlone else { return combinedEnvironment(keyPath, of: entity, alpha: alpha) }
+            return nearestEnvironmentValue(
+                keyPath, in: unsafeDowncast(slot, to: TypedEnvironmentSlot<Value>.self), of: entity,
+                alpha: alpha)
         }
     }
 
-    /// For a key path no setting was made with: the `order` of the slots whose key paths write
-    /// an environment key it reads, ascending; worked out on the first read and kept up to date
-    /// as slots are made.
-    private func environmentReadGroup<Value>(for keyPath: WritableKeyPath<EnvironmentValues, Value>) -> [Int]
-    {
-        if let group = environmentReadGroups[keyPath] { return group.related }
-        let keys = EnvironmentSlot.keys(writtenThrough: keyPath)
-        let related = orderedEnvironmentSlots.filter { !$0.keys.isDisjoint(with: keys) }.map(\.order)
-        environmentReadGroups[keyPath] = (keys, related)
-        return related
+    /// ``environment(_:of:alpha:)`` when the key path object is not in the slot cache: looks
+    /// its slot up (caching it), then reads as that does.
+    @inlinable @inline(never)
+    func uncachedEnvironment<Value: Transitionable>(
+        _ keyPath: WritableKeyPath<EnvironmentValues, Value>, of entity: Entity, alpha: Double
+    ) -> Value {
+        guard let slot = environmentSlot(ifMadeFor: keyPath), slot.readsAlone else {
+            return combinedEnvironment(keyPath, of: entity, alpha: alpha)
+        }
+        return nearestEnvironmentValue(
+            keyPath, in: unsafeDowncast(slot, to: TypedEnvironmentSlot<Value>.self), of: entity, alpha: alpha)
     }
 
     /// Every environment value `entity` sees, presented `alpha` of a tick after the last tick:
@@ -177,58 +110,21 @@ extension World {
         return values
     }
 
-    /// A setting found for a read: how many parents up from the reading entity (−1 for none)
-    /// and on which entity.
-    private typealias NearestSetting = (distance: Int, entity: Entity)
-
-    /// Calls `body` with, for each slot of `slots` (positions in `orderedEnvironmentSlots`),
-    /// the nearest of `entity` and its ancestors that sets it, in a buffer on the stack.
-    private func withNearestSettings<Slots: Collection<Int>, Result>(
-        of slots: Slots, seenBy entity: Entity, _ body: (UnsafeMutableBufferPointer<NearestSetting>) -> Result
-    ) -> Result {
-        withUnsafeTemporaryAllocation(of: NearestSetting.self, capacity: slots.count) { nearest in
-            nearest.initialize(repeating: (-1, entity))
-            var remaining = slots.count
-            var distance = 0
-            var current: Entity? = isAlive(entity) ? entity : nil
-            while remaining > 0, let candidate = current {
-                for (index, order) in slots.enumerated()
-                where nearest[index].distance < 0 && orderedEnvironmentSlots[order].sets(candidate) {
-                    nearest[index] = (distance, candidate)
-                    remaining -= 1
-                }
-                current = parent(of: candidate)
-                distance += 1
-            }
-            return body(nearest)
-        }
+    /// The slot of `keyPath`, if a setting was ever made through it; caches it for the key
+    /// path object.
+    @usableFromInline
+    func environmentSlot(ifMadeFor keyPath: AnyKeyPath) -> EnvironmentSlot? {
+        if let cached = environmentSlotLookup.cachedSlot(for: keyPath) { return cached.takeUnretainedValue() }
+        guard let slot = environmentSlots[keyPath] else { return nil }
+        environmentSlotLookup.remember(slot, for: keyPath)
+        return slot
     }
 
-    /// Applies to `values` the settings in `nearest` (one for each of `slots`, as
-    /// `withNearestSettings` found them), the farthest first, those on the same entity in the
-    /// order their slots were made.
-    private func applyFarthestFirst<Slots: RandomAccessCollection<Int>>(
-        _ nearest: UnsafeMutableBufferPointer<NearestSetting>, of slots: Slots,
-        to values: inout EnvironmentValues,
-        alpha: Double
-    ) {
-        while true {
-            var next = -1
-            for index in nearest.indices where nearest[index].distance >= 0 {
-                if next < 0 || nearest[index].distance > nearest[next].distance { next = index }
-            }
-            guard next >= 0 else { return }
-            let order = slots[slots.index(slots.startIndex, offsetBy: next)]
-            _ = orderedEnvironmentSlots[order].apply(
-                nearest[next].entity, to: &values, tick: tick, alpha: alpha, tickRate: tickRate)
-            nearest[next].distance = -1
-        }
-    }
-
+    /// The slot of `keyPath`, made on first use.
     private func environmentSlot<Value: Transitionable>(
         for keyPath: WritableKeyPath<EnvironmentValues, Value>
     ) -> TypedEnvironmentSlot<Value> {
-        if let existing = environmentSlots[keyPath] {
+        if let existing = environmentSlot(ifMadeFor: keyPath) {
             return unsafeDowncast(existing, to: TypedEnvironmentSlot<Value>.self)
         }
         let slot = TypedEnvironmentSlot(keyPath: keyPath, order: orderedEnvironmentSlots.count)

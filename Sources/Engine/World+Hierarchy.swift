@@ -31,8 +31,10 @@ extension World {
             }
         }
         if deferIfIterating({ [unowned self] in try? self.setParent(child, to: parent) }) { return }
+        let hadChildren = existingHierarchy?.value(of: child)?.firstChild != nil
         detachFromParent(child)
         if let parent { attach(child, to: parent) }
+        hierarchyDidChange(around: child, hadChildren: hadChildren)
     }
 
     /// `entity`'s parent, or nil for a root or a stale entity.
@@ -103,8 +105,11 @@ extension World {
         if let slot = nodes.slot(of: parent) { pruneNode(of: parent, at: slot) }
     }
 
-    /// Makes every child of `entity` a root and forgets `entity`'s own place in the hierarchy.
+    /// Makes every child of `entity`, which is being despawned, a root and forgets `entity`'s
+    /// own place in the hierarchy.
     func removeFromHierarchy(_ entity: Entity) {
+        hierarchyDidChange(
+            around: entity, hadChildren: existingHierarchy?.value(of: entity)?.firstChild != nil)
         guard let nodes = existingHierarchy, nodes.slot(of: entity) != nil else { return }
         var next = nodes.value(of: entity)?.firstChild
         while let child = next, let slot = nodes.slot(of: child) {
@@ -120,6 +125,18 @@ extension World {
         }
         detachFromParent(entity)
         nodes.remove(entity)
+    }
+
+    /// Makes environment reads forget what the move or despawn of `entity` may have made
+    /// wrong. With children, the answer of any descendant may change: every remembered answer
+    /// goes (the version moves on). Without, only `entity`'s own answer can change (its setting,
+    /// if it has one, is seen by no other entity): only what is remembered for it goes.
+    func hierarchyDidChange(around entity: Entity, hadChildren: Bool) {
+        if hadChildren {
+            hierarchyVersion &+= 1
+        } else {
+            for slot in orderedEnvironmentSlots { slot.nearestSetters.forget(entity) }
+        }
     }
 
     /// Drops the node in `slot` when it links nothing any more.

@@ -44,6 +44,14 @@ public final class World {
     var orderedEnvironmentSlots: [EnvironmentSlot] = []
     /// For key paths read but never set: the keys they read and the slots that write them.
     var environmentReadGroups: [AnyKeyPath: (keys: Set<ObjectIdentifier>, related: [Int])] = [:]
+    /// The environment slots of the key path objects read or written lately, in front of
+    /// `environmentSlots`.
+    @usableFromInline @exclusivity(unchecked) var environmentSlotLookup = EnvironmentSlotLookup()
+    /// Counts the changes of the hierarchy that can change which setting an entity other than
+    /// the one moved sees (see `hierarchyDidChange(around:hadChildren:)`); with each
+    /// environment slot's settings version it stamps what environment reads remember. It only
+    /// grows.
+    @usableFromInline @exclusivity(unchecked) var hierarchyVersion: UInt64 = 0
     /// The choreographies playing, once one has been played.
     var choreographies: ChoreographyStorage?
 
