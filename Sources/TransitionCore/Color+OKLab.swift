@@ -44,17 +44,23 @@ extension OKLab {
 }
 
 extension Color {
-    /// The colour in OKLab, opacity unchanged.
+    /// The colour in OKLab, opacity unchanged (NaN taken as 0); for a colour sampled from a
+    /// transition, the OKLab mix it shows.
     public var oklab: OKLab {
-        let lab = ColorConversion.oklab(fromLinear: ColorConversion.linear(fromEncoded: encodedComponents))
+        let roots = SIMD3(Double(storedRoots.x), Double(storedRoots.y), Double(storedRoots.z))
+        let lab = ColorConversion.oklab(fromRoots: roots)
         return OKLab(
             L: Float(lab.x), a: Float(lab.y), b: Float(lab.z), alpha: ColorConversion.zeroingNaN(alpha))
     }
 
     /// The sRGB colour of an OKLab colour, the inverse of ``oklab``; colours outside the sRGB
-    /// gamut give components outside 0...1.
+    /// gamut give components outside 0...1. A NaN coordinate or opacity counts as 0.
     public init(_ lab: OKLab) {
-        let linear = ColorConversion.linear(fromOKLab: ColorConversion.doubles(lab.L, lab.a, lab.b))
-        self.init(ColorConversion.encoded(fromLinear: linear), alpha: ColorConversion.zeroingNaN(lab.alpha))
+        let roots = ColorConversion.roots(fromOKLab: ColorConversion.doubles(lab.L, lab.a, lab.b))
+        let encoded = ColorConversion.encoded(fromLinear: ColorConversion.linear(fromRoots: roots))
+        self.init(
+            storedRGBA: SIMD4(
+                Float(encoded.x), Float(encoded.y), Float(encoded.z), ColorConversion.zeroingNaN(lab.alpha)),
+            storedRoots: ColorConversion.floats(roots))
     }
 }
