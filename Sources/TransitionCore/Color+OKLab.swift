@@ -1,9 +1,8 @@
 /// A colour in Björn Ottosson's OKLab perceptual space (https://bottosson.github.io/posts/oklab/)
 /// with a straight opacity; the colour space CSS Color 4 calls `oklab()`.
 ///
-/// Animating an `OKLab` component moves exactly as a ``Color`` does, but without converting
-/// both ends from sRGB at every sample: the cheap choice for thousands of animated colours,
-/// converted with `Color(_:)` only when drawn.
+/// Animating an `OKLab` component moves as a ``Color`` does, without converting each sample
+/// back to sRGB: convert with `Color(_:)` when drawing.
 public struct OKLab: Transitionable, Sendable {
     // swift-format-ignore: AlwaysUseLowerCamelCase
     /// Perceptual lightness: 0 for black, 1 for sRGB white.
@@ -28,18 +27,16 @@ extension OKLab {
     /// The colour `progress` of the way to `other` with premultiplied alpha, as ``Color``
     /// mixes in ``ColorSpace/oklab``: exactly `self` at 0 and `other` at 1; alpha is clamped
     /// to 0...1 and a fully transparent result has zero components.
+    @inlinable
     public func transition(to other: OKLab, progress: Float) -> OKLab {
         if progress == 0 { return self }
         if progress == 1 { return other }
         guard progress.isFinite else { return self }
-        let startAlpha = min(max(ColorConversion.zeroingNaN(alpha), 0), 1)
-        let endAlpha = min(max(ColorConversion.zeroingNaN(other.alpha), 0), 1)
-        let mixedAlpha = startAlpha + (endAlpha - startAlpha) * progress
-        guard mixedAlpha > 0 else { return OKLab(L: 0, a: 0, b: 0, alpha: 0) }
-        let start = SIMD3(L, a, b) * startAlpha
-        let end = SIMD3(other.L, other.a, other.b) * endAlpha
-        let mixed = lerpLanes(start, end, progress) / mixedAlpha
-        return OKLab(L: mixed.x, a: mixed.y, b: mixed.z, alpha: min(mixedAlpha, 1))
+        let mix = Color.premultipliedMix(
+            SIMD4(L, a, b, 1), opacity: alpha, SIMD4(other.L, other.a, other.b, 1), opacity: other.alpha,
+            by: progress)
+        guard mix.alpha > 0 else { return OKLab(L: 0, a: 0, b: 0, alpha: 0) }
+        return OKLab(L: mix.coordinates.x, a: mix.coordinates.y, b: mix.coordinates.z, alpha: mix.alpha)
     }
 }
 

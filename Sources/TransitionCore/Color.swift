@@ -8,18 +8,19 @@
 /// Transitions mix in ``ColorSpace/oklab`` with premultiplied alpha, so a fade between two
 /// colours keeps a steady perceived lightness and a fade from a transparent colour does not
 /// drag in that colour's hue. A colour carries its perceptual coordinates along with its
-/// components.
+/// components, so a transition converts only the colour it samples.
 ///
 /// Colours are equal (`==`, and `hash(into:)` agrees) when their four components are. A colour
-/// made from ``OKLab`` keeps those coordinates, which its components may round away from: two
-/// equal colours may carry coordinates a few millionths apart. Their ``StateHashable`` hashes,
-/// which cover everything a colour holds, tell them apart.
+/// sampled from a transition also keeps the exact OKLab mix it shows (its components are within
+/// 1e-4 of it) and mixes on from that: two equal colours may mix to results a few millionths
+/// apart. Their ``StateHashable`` hashes, which cover everything a colour's future depends on,
+/// tell them apart.
 public struct Color: Transitionable, Sendable, Hashable {
     /// The sRGB-encoded red, green, blue and the opacity, as given.
     @usableFromInline var storedRGBA: SIMD4<Float>
     /// The cube roots (l′, m′, s′) of the LMS cone responses of the components (NaN taken as
-    /// 0), which OKLab is a linear map of, or those of the OKLab colour it was made from; the
-    /// fourth lane is 1 and unused.
+    /// 0), which OKLab is a linear map of, or, for a colour sampled from a transition, the mix
+    /// it shows; the fourth lane is 1 and unused.
     @usableFromInline var storedRoots: SIMD4<Float>
 
     /// The sRGB-encoded red component, nominally in 0...1.
