@@ -132,8 +132,8 @@ public struct Color: Transitionable, Sendable, Hashable {
         self.init(ColorConversion.encoded(fromLinear: rgb), alpha: ColorConversion.zeroingNaN(linear.w))
     }
 
-    /// Whether the two colours have equal components (IEEE `==`: NaN equals nothing); a
-    /// transition's cached OKLab mix is not compared.
+    /// Whether the two colours have equal components (IEEE `==`: NaN equals nothing); the
+    /// perceptual coordinates a colour carries beside them are not compared.
     @inlinable
     public static func == (lhs: Color, rhs: Color) -> Bool {
         lhs.storedRGBA == rhs.storedRGBA
