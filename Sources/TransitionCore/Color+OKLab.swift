@@ -1,9 +1,8 @@
 /// A colour in Björn Ottosson's OKLab perceptual space (https://bottosson.github.io/posts/oklab/)
 /// with a straight opacity; the colour space CSS Color 4 calls `oklab()`.
 ///
-/// Animating an `OKLab` component moves exactly as a ``Color`` does, but without converting
-/// both ends from sRGB at every sample: the cheap choice for thousands of animated colours,
-/// converted with `Color(_:)` only when drawn.
+/// Animating an `OKLab` component moves as a ``Color`` does, without converting each sample
+/// back to sRGB: convert with `Color(_:)` when drawing.
 public struct OKLab: Transitionable, Sendable {
     // swift-format-ignore: AlwaysUseLowerCamelCase
     /// Perceptual lightness: 0 for black, 1 for sRGB white.
@@ -28,107 +27,37 @@ extension OKLab {
     /// The colour `progress` of the way to `other` with premultiplied alpha, as ``Color``
     /// mixes in ``ColorSpace/oklab``: exactly `self` at 0 and `other` at 1; alpha is clamped
     /// to 0...1 and a fully transparent result has zero components.
+    @inlinable
     public func transition(to other: OKLab, progress: Float) -> OKLab {
         if progress == 0 { return self }
         if progress == 1 { return other }
         guard progress.isFinite else { return self }
-        let startAlpha = min(max(ColorConversion.zeroingNaN(alpha), 0), 1)
-        let endAlpha = min(max(ColorConversion.zeroingNaN(other.alpha), 0), 1)
-        let mixedAlpha = startAlpha + (endAlpha - startAlpha) * progress
-        guard mixedAlpha > 0 else { return OKLab(L: 0, a: 0, b: 0, alpha: 0) }
-        let start = SIMD3(L, a, b) * startAlpha
-        let end = SIMD3(other.L, other.a, other.b) * endAlpha
-        let mixed = lerpLanes(start, end, progress) / mixedAlpha
-        return OKLab(L: mixed.x, a: mixed.y, b: mixed.z, alpha: min(mixedAlpha, 1))
+        let mix = Color.premultipliedMix(
+            SIMD4(L, a, b, 1), opacity: alpha, SIMD4(other.L, other.a, other.b, 1), opacity: other.alpha,
+            by: progress)
+        guard mix.alpha > 0 else { return OKLab(L: 0, a: 0, b: 0, alpha: 0) }
+        return OKLab(L: mix.coordinates.x, a: mix.coordinates.y, b: mix.coordinates.z, alpha: mix.alpha)
     }
 }
 
 extension Color {
-    /// The colour in OKLab, opacity unchanged.
+    /// The colour in OKLab, opacity unchanged (NaN taken as 0); for a colour sampled from a
+    /// transition, the OKLab mix it shows.
     public var oklab: OKLab {
-        let lab = ColorConversion.oklab(fromLinear: ColorConversion.linear(fromEncoded: encodedComponents))
+        let roots = SIMD3(Double(storedRoots.x), Double(storedRoots.y), Double(storedRoots.z))
+        let lab = ColorConversion.oklab(fromRoots: roots)
         return OKLab(
             L: Float(lab.x), a: Float(lab.y), b: Float(lab.z), alpha: ColorConversion.zeroingNaN(alpha))
     }
 
     /// The sRGB colour of an OKLab colour, the inverse of ``oklab``; colours outside the sRGB
-    /// gamut give components outside 0...1.
+    /// gamut give components outside 0...1. A NaN coordinate or opacity counts as 0.
     public init(_ lab: OKLab) {
-        let linear = ColorConversion.linear(fromOKLab: ColorConversion.doubles(lab.L, lab.a, lab.b))
-        self.init(ColorConversion.encoded(fromLinear: linear), alpha: ColorConversion.zeroingNaN(lab.alpha))
-    }
-}
-
-/// The colour-space arithmetic behind ``Color``, in double precision.
-enum ColorConversion {
-    /// `value`, or 0 when it is NaN.
-    static func zeroingNaN(_ value: Float) -> Float {
-        value.isNaN ? 0 : value
-    }
-
-    /// Three components in double precision, NaN taken as 0.
-    static func doubles(_ x: Float, _ y: Float, _ z: Float) -> SIMD3<Double> {
-        SIMD3(Double(zeroingNaN(x)), Double(zeroingNaN(y)), Double(zeroingNaN(z)))
-    }
-
-    /// The sRGB electro-optical transfer function (IEC 61966-2-1), extended to negative values
-    /// by symmetry as CSS Color 4 does.
-    static func linear(fromEncoded value: Double) -> Double {
-        let magnitude = abs(value)
-        let linear = magnitude <= 0.04045 ? magnitude / 12.92 : Math.pow((magnitude + 0.055) / 1.055, 2.4)
-        return value < 0 ? -linear : linear
-    }
-
-    /// The inverse of `linear(fromEncoded:)`.
-    static func encoded(fromLinear value: Double) -> Double {
-        let magnitude = abs(value)
-        let encoded =
-            magnitude <= 0.0031308 ? magnitude * 12.92 : 1.055 * Math.pow(magnitude, 1 / 2.4) - 0.055
-        return value < 0 ? -encoded : encoded
-    }
-
-    /// Component-wise `linear(fromEncoded:)`.
-    static func linear(fromEncoded rgb: SIMD3<Double>) -> SIMD3<Double> {
-        SIMD3(linear(fromEncoded: rgb.x), linear(fromEncoded: rgb.y), linear(fromEncoded: rgb.z))
-    }
-
-    /// Component-wise `encoded(fromLinear:)`.
-    static func encoded(fromLinear rgb: SIMD3<Double>) -> SIMD3<Double> {
-        SIMD3(encoded(fromLinear: rgb.x), encoded(fromLinear: rgb.y), encoded(fromLinear: rgb.z))
-    }
-
-    /// OKLab (L, a, b) of linear-light sRGB, with the matrices of Ottosson's reference code
-    /// (linear sRGB to LMS, which folds sRGB-to-XYZ into M1, then M2).
-    static func oklab(fromLinear rgb: SIMD3<Double>) -> SIMD3<Double> {
-        let l = 0.4122214708 * rgb.x + 0.5363325363 * rgb.y + 0.0514459929 * rgb.z
-        let m = 0.2119034982 * rgb.x + 0.6806995451 * rgb.y + 0.1073969566 * rgb.z
-        let s = 0.0883024619 * rgb.x + 0.2817188376 * rgb.y + 0.6299787005 * rgb.z
-        let lRoot = signedCubeRoot(l)
-        let mRoot = signedCubeRoot(m)
-        let sRoot = signedCubeRoot(s)
-        return SIMD3(
-            0.2104542553 * lRoot + 0.7936177850 * mRoot - 0.0040720468 * sRoot,
-            1.9779984951 * lRoot - 2.4285922050 * mRoot + 0.4505937099 * sRoot,
-            0.0259040371 * lRoot + 0.7827717662 * mRoot - 0.8086757660 * sRoot)
-    }
-
-    /// Linear-light sRGB of OKLab (L, a, b), with the inverse matrices of Ottosson's reference
-    /// code.
-    static func linear(fromOKLab lab: SIMD3<Double>) -> SIMD3<Double> {
-        let lRoot = lab.x + 0.3963377774 * lab.y + 0.2158037573 * lab.z
-        let mRoot = lab.x - 0.1055613458 * lab.y - 0.0638541728 * lab.z
-        let sRoot = lab.x - 0.0894841775 * lab.y - 1.2914855480 * lab.z
-        let l = lRoot * lRoot * lRoot
-        let m = mRoot * mRoot * mRoot
-        let s = sRoot * sRoot * sRoot
-        return SIMD3(
-            4.0767416621 * l - 3.3077115913 * m + 0.2309699292 * s,
-            -1.2684380046 * l + 2.6097574011 * m - 0.3413193965 * s,
-            -0.0041960863 * l - 0.7034186147 * m + 1.7076147010 * s)
-    }
-
-    /// The real cube root, negative for negative `value`.
-    static func signedCubeRoot(_ value: Double) -> Double {
-        value < 0 ? -Math.cbrt(-value) : Math.cbrt(value)
+        let roots = ColorConversion.roots(fromOKLab: ColorConversion.doubles(lab.L, lab.a, lab.b))
+        let encoded = ColorConversion.encoded(fromLinear: ColorConversion.linear(fromRoots: roots))
+        self.init(
+            storedRGBA: SIMD4(
+                Float(encoded.x), Float(encoded.y), Float(encoded.z), ColorConversion.zeroingNaN(lab.alpha)),
+            storedRoots: ColorConversion.floats(roots))
     }
 }

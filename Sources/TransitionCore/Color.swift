@@ -7,24 +7,77 @@
 ///
 /// Transitions mix in ``ColorSpace/oklab`` with premultiplied alpha, so a fade between two
 /// colours keeps a steady perceived lightness and a fade from a transparent colour does not
-/// drag in that colour's hue.
+/// drag in that colour's hue. A colour carries its perceptual coordinates along with its
+/// components, so a transition converts only the colour it samples.
+///
+/// Colours are equal (`==`, and `hash(into:)` agrees) when their four components are. A colour
+/// sampled from a transition also keeps the exact OKLab mix it shows (its components are within
+/// 1e-4 of it) and mixes on from that: two equal colours may mix to results a few millionths
+/// apart. Their ``StateHashable`` hashes, which cover everything a colour's future depends on,
+/// tell them apart.
 public struct Color: Transitionable, Sendable, Hashable {
+    /// The sRGB-encoded red, green, blue and the opacity, as given.
+    @usableFromInline var storedRGBA: SIMD4<Float>
+    /// The cube roots (l′, m′, s′) of the LMS cone responses of the components (NaN taken as
+    /// 0), which OKLab is a linear map of, or, for a colour sampled from a transition, the mix
+    /// it shows; the fourth lane is 1 and unused.
+    @usableFromInline var storedRoots: SIMD4<Float>
+
     /// The sRGB-encoded red component, nominally in 0...1.
-    public var red: Float
+    @inlinable
+    public var red: Float {
+        get { storedRGBA.x }
+        set {
+            storedRGBA.x = newValue
+            refreshRoots()
+        }
+    }
+
     /// The sRGB-encoded green component, nominally in 0...1.
-    public var green: Float
+    @inlinable
+    public var green: Float {
+        get { storedRGBA.y }
+        set {
+            storedRGBA.y = newValue
+            refreshRoots()
+        }
+    }
+
     /// The sRGB-encoded blue component, nominally in 0...1.
-    public var blue: Float
+    @inlinable
+    public var blue: Float {
+        get { storedRGBA.z }
+        set {
+            storedRGBA.z = newValue
+            refreshRoots()
+        }
+    }
+
     /// The opacity, 0 for fully transparent to 1 for opaque; colour components are not
     /// multiplied by it.
-    public var alpha: Float
+    @inlinable
+    public var alpha: Float {
+        get { storedRGBA.w }
+        set { storedRGBA.w = newValue }
+    }
 
     /// A colour from sRGB-encoded components and an opacity, stored as given.
     public init(red: Float, green: Float, blue: Float, alpha: Float = 1) {
-        self.red = red
-        self.green = green
-        self.blue = blue
-        self.alpha = alpha
+        storedRGBA = SIMD4(red, green, blue, alpha)
+        storedRoots = ColorConversion.roots(ofEncoded: storedRGBA)
+    }
+
+    /// A colour from its stored fields.
+    @inlinable
+    init(storedRGBA: SIMD4<Float>, storedRoots: SIMD4<Float>) {
+        self.storedRGBA = storedRGBA
+        self.storedRoots = storedRoots
+    }
+
+    /// Recomputes the cached LMS cube roots from the components after one has changed.
+    @usableFromInline
+    mutating func refreshRoots() {
+        storedRoots = ColorConversion.roots(ofEncoded: storedRGBA)
     }
 
     /// A colour from a packed `0xRRGGBB` value (the top byte is ignored) and an opacity.
@@ -79,41 +132,20 @@ public struct Color: Transitionable, Sendable, Hashable {
         self.init(ColorConversion.encoded(fromLinear: rgb), alpha: ColorConversion.zeroingNaN(linear.w))
     }
 
-    /// The colour `t` of the way from `self` to `other`, mixed in `space` with premultiplied
-    /// alpha, so a transparent end contributes no colour. Exactly `self` at `t == 0` and exactly
-    /// `other` at `t == 1`; other values of `t` extrapolate the colour, with the resulting
-    /// opacity clamped to 0...1 and fully transparent results being ``clear``. A non-finite `t`
-    /// gives `self`. No gamut mapping is done, so the result may leave 0...1.
-    public func mixed(with other: Color, by t: Float, in space: ColorSpace = .oklab) -> Color {
-        if t == 0 { return self }
-        if t == 1 { return other }
-        guard t.isFinite else { return self }
-        let progress = Double(t)
-        let startAlpha = Color.unitClamped(alpha)
-        let endAlpha = Color.unitClamped(other.alpha)
-        let mixedAlpha = startAlpha + (endAlpha - startAlpha) * progress
-        guard mixedAlpha > 0 else { return .clear }
-        let start = components(in: space) * startAlpha
-        let end = other.components(in: space) * endAlpha
-        let premultiplied = start + (end - start) * progress
-        return Color(premultiplied / mixedAlpha, in: space, alpha: Float(min(mixedAlpha, 1)))
+    /// Whether the two colours have equal components (IEEE `==`: NaN equals nothing); the
+    /// perceptual coordinates a colour carries beside them are not compared.
+    @inlinable
+    public static func == (lhs: Color, rhs: Color) -> Bool {
+        lhs.storedRGBA == rhs.storedRGBA
     }
 
-    /// The colour `progress` of the way to `other`, mixed in OKLab with premultiplied alpha;
-    /// exactly `self` at 0 and `other` at 1.
-    public func transition(to other: Color, progress: Float) -> Color {
-        mixed(with: other, by: progress, in: .oklab)
+    /// Hashes the four components, as `==` compares them.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(red)
+        hasher.combine(green)
+        hasher.combine(blue)
+        hasher.combine(alpha)
     }
-}
-
-/// A space in which colours are mixed.
-public enum ColorSpace: Sendable, Hashable {
-    /// Björn Ottosson's perceptual OKLab: even steps of lightness and hue, the default.
-    case oklab
-    /// sRGB-encoded components, as CSS and most image editors blend by default.
-    case sRGB
-    /// Linear-light sRGB, physically correct for light mixing, lighter in the middle.
-    case linearSRGB
 }
 
 extension Color {
@@ -127,29 +159,6 @@ extension Color {
         self.init(red: Float(encoded.x), green: Float(encoded.y), blue: Float(encoded.z), alpha: alpha)
     }
 
-    /// The three colour coordinates of this colour in `space`.
-    func components(in space: ColorSpace) -> SIMD3<Double> {
-        switch space {
-        case .sRGB: return encodedComponents
-        case .linearSRGB: return ColorConversion.linear(fromEncoded: encodedComponents)
-        case .oklab:
-            return ColorConversion.oklab(fromLinear: ColorConversion.linear(fromEncoded: encodedComponents))
-        }
-    }
-
-    /// A colour from three coordinates in `space` and an opacity.
-    init(_ coordinates: SIMD3<Double>, in space: ColorSpace, alpha: Float) {
-        switch space {
-        case .sRGB:
-            self.init(coordinates, alpha: alpha)
-        case .linearSRGB:
-            self.init(ColorConversion.encoded(fromLinear: coordinates), alpha: alpha)
-        case .oklab:
-            let linear = ColorConversion.linear(fromOKLab: coordinates)
-            self.init(ColorConversion.encoded(fromLinear: linear), alpha: alpha)
-        }
-    }
-
     /// The low byte of `packed` as a fraction of 255.
     static func unit(_ packed: UInt32) -> Float {
         Float(packed & 0xFF) / 255
@@ -160,11 +169,5 @@ extension Color {
         guard value > 0 else { return 0 }
         guard value < 1 else { return 255 }
         return UInt8((value * 255).rounded(.toNearestOrAwayFromZero))
-    }
-
-    /// `value` in double precision clamped to 0...1; NaN gives 0.
-    static func unitClamped(_ value: Float) -> Double {
-        guard value > 0 else { return 0 }
-        return value < 1 ? Double(value) : 1
     }
 }

@@ -96,12 +96,16 @@ extension Optional: StateHashable where Wrapped: StateHashable {
 }
 
 extension Color: StateHashable {
-    /// Mixes in the four components' bit patterns.
+    /// Mixes in the bit patterns of the four components and of the perceptual coordinates the
+    /// colour mixes from, which a transition's sample carries beside its components.
     public func hash(into hasher: inout StateHasher) {
         hasher.combine(float: red)
         hasher.combine(float: green)
         hasher.combine(float: blue)
         hasher.combine(float: alpha)
+        hasher.combine(float: storedRoots.x)
+        hasher.combine(float: storedRoots.y)
+        hasher.combine(float: storedRoots.z)
     }
 }
 
