@@ -15,14 +15,13 @@ extension AnimatedStorage {
         let index = Int(animationIndices[slot])
         let ticks = tick &- records[slot].startTick
         let time = Double(ticks) + alpha
-        let (fast, isSpring) = palette.samplers.withUnsafeBufferPointer { samplers in
-            (samplers[index].sample(tickTime: time, after: ticks), samplers[index].isSpring)
-        }
-        let sample = fast ?? animationSample(index, at: time / Double(tickRate))
-        let velocity = palette.entries.withUnsafeBufferPointer { $0[index].velocity }
+        // Plain-data copies first: no call below can then touch what they were read from.
+        let (record, sampler, velocity) = (records[slot], palette.samplers[index], palette.velocities[index])
+        let sample =
+            sampler.sample(tickTime: time, after: ticks)
+            ?? animationSample(index, at: time / Double(tickRate))
         return Transition.presentedValue(
-            from: records[slot].from, to: records[slot].to, velocity: velocity, isSpring: isSpring, at: sample
-        )
+            from: record.from, to: record.to, velocity: velocity, isSpring: sampler.isSpring, at: sample)
     }
 
     /// Palette entry `index`'s animation sampled `elapsed` seconds in: where the tick sampler
@@ -47,7 +46,7 @@ struct PresentedValues<Value: Transitionable> {
     @usableFromInline let records: UnsafePointer<TransitionRecord<Value>>
     @usableFromInline let indices: UnsafePointer<UInt32>
     @usableFromInline let samplers: UnsafePointer<Animation.TickSampler>
-    @usableFromInline let entries: UnsafePointer<AnimationPalette<Value>.Entry>
+    @usableFromInline let velocities: UnsafePointer<Value?>
     @usableFromInline let activeCount: Int
     @usableFromInline let tick: UInt64
     @usableFromInline let tickRate: UInt64
@@ -65,7 +64,8 @@ struct PresentedValues<Value: Transitionable> {
         records = storage.records.withUnsafeBufferPointer { $0.baseAddress } ?? Self.placeholder()
         indices = storage.animationIndices.withUnsafeBufferPointer { $0.baseAddress } ?? Self.placeholder()
         samplers = storage.palette.samplers.withUnsafeBufferPointer { $0.baseAddress } ?? Self.placeholder()
-        entries = storage.palette.entries.withUnsafeBufferPointer { $0.baseAddress } ?? Self.placeholder()
+        velocities =
+            storage.palette.velocities.withUnsafeBufferPointer { $0.baseAddress } ?? Self.placeholder()
         (self.tick, self.tickRate, self.alpha) = (tick, tickRate, alpha)
         clampedAlpha = AnimatedStorage<Value>.presentationAlpha(alpha)
         timelinesPlay = storage.playsTimelines && storage.hasPlayingTimelines
@@ -101,7 +101,7 @@ struct PresentedValues<Value: Transitionable> {
             samplers[index].sample(tickTime: time, after: ticks)
             ?? storage.animationSample(index, at: time / Double(tickRate))
         return Transition.presentedValue(
-            from: records[slot].from, to: records[slot].to, velocity: entries[index].velocity,
+            from: records[slot].from, to: records[slot].to, velocity: velocities[index],
             isSpring: samplers[index].isSpring, at: sample)
     }
 }

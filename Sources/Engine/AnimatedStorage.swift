@@ -170,9 +170,10 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
     @inlinable
     func transition(at slot: Int) -> Transition<Value> {
         let record = records[slot]
-        let entry = palette.entries[Int(animationIndices[slot])]
+        let index = Int(animationIndices[slot])
         return Transition(
-            from: record.from, to: record.to, animation: entry.animation, velocity: entry.velocity)
+            from: record.from, to: record.to, animation: palette.entries[index].animation,
+            velocity: palette.velocities[index])
     }
 
     /// Starts a transition of `entity`'s component to `target` at `tick`, or retargets the
@@ -216,7 +217,7 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
             (samplers[index].sample(ticks: ticks), samplers[index].isSpring)
         }
         let sample = fast ?? animationSample(index, at: elapsed)
-        let velocity = palette.entries.withUnsafeBufferPointer { $0[index].velocity }
+        let velocity = palette.velocities[index]
         let presented = Transition.presentedValue(
             from: records[slot].from, to: records[slot].to, velocity: velocity, isSpring: isSpring, at: sample
         )
@@ -230,12 +231,12 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
     /// seconds in starts with, as ``Transition/retarget(to:animation:elapsed:)`` carries it.
     @inlinable @inline(never)
     func carriedVelocity(_ slot: Int, elapsed: Double, into animation: Animation) -> Value? {
-        let entry = palette.entries[Int(animationIndices[slot])]
-        let rates = entry.animation.springRates(at: elapsed)
+        let index = Int(animationIndices[slot])
+        let rates = palette.entries[index].animation.springRates(at: elapsed)
         guard rates != (0, 0) else { return nil }
         let perOwnSecond = Float(1 / animation.speed)
         return Value.springVelocity(
-            from: records[slot].from, to: records[slot].to, velocity: entry.velocity,
+            from: records[slot].from, to: records[slot].to, velocity: palette.velocities[index],
             stepRate: rates.step * perOwnSecond, impulseRate: rates.impulse * perOwnSecond)
     }
 
@@ -282,6 +283,7 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
         @usableFromInline let indices: UnsafeBufferPointer<UInt32>
         @usableFromInline let samplers: UnsafeBufferPointer<Animation.TickSampler>
         @usableFromInline let entries: UnsafeBufferPointer<AnimationPalette<Value>.Entry>
+        @usableFromInline let velocities: UnsafeBufferPointer<Value?>
         @usableFromInline let values: UnsafeMutableBufferPointer<Value>
 
         @inlinable
@@ -289,17 +291,18 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
             records: UnsafeBufferPointer<TransitionRecord<Value>>, indices: UnsafeBufferPointer<UInt32>,
             samplers: UnsafeBufferPointer<Animation.TickSampler>,
             entries: UnsafeBufferPointer<AnimationPalette<Value>.Entry>,
+            velocities: UnsafeBufferPointer<Value?>,
             values: UnsafeMutableBufferPointer<Value>
         ) {
             (self.records, self.indices, self.samplers) = (records, indices, samplers)
-            (self.entries, self.values) = (entries, values)
+            (self.entries, self.velocities, self.values) = (entries, velocities, values)
         }
 
         /// Writes the value of the transition in `slot`, timed by palette entry `index`, at `sample`.
         @inlinable @inline(__always)
         func present(_ slot: Int, _ index: Int, at sample: Animation.Sample) {
             values[slot] = Transition.presentedValue(
-                from: records[slot].from, to: records[slot].to, velocity: entries[index].velocity,
+                from: records[slot].from, to: records[slot].to, velocity: velocities[index],
                 isSpring: samplers[index].isSpring, at: sample)
         }
     }
@@ -311,26 +314,19 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
             animationIndices.withUnsafeBufferPointer { indices in
                 palette.samplers.withUnsafeBufferPointer { samplers in
                     palette.entries.withUnsafeBufferPointer { entries in
-                        values.withUnsafeMutableBufferPointer { values in
-                            body(
-                                TickBuffers(
-                                    records: records, indices: indices, samplers: samplers, entries: entries,
-                                    values: values))
+                        palette.velocities.withUnsafeBufferPointer { velocities in
+                            values.withUnsafeMutableBufferPointer { values in
+                                body(
+                                    TickBuffers(
+                                        records: records, indices: indices, samplers: samplers,
+                                        entries: entries,
+                                        velocities: velocities, values: values))
+                            }
                         }
                     }
                 }
             }
         }
-    }
-
-    /// The value of the transition in `record`, timed by `entry`, at `sample`.
-    @inlinable @inline(__always)
-    static func present(
-        _ record: TransitionRecord<Value>, _ entry: AnimationPalette<Value>.Entry, at sample: Animation.Sample
-    ) -> Value {
-        Transition.presentedValue(
-            from: record.from, to: record.to, velocity: entry.velocity, isSpring: entry.animation.isSpring,
-            at: sample)
     }
 
     /// The value of the timeline playing on `entity`'s component, presented `alpha` of a tick
@@ -363,9 +359,9 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
             hasher.combine(records[slot].startTick)
             valueHashing.hash(records[slot].from, into: &hasher)
             valueHashing.hash(records[slot].to, into: &hasher)
-            let entry = palette.entries[Int(animationIndices[slot])]
-            entry.animation.hash(into: &hasher)
-            if let velocity = entry.velocity { valueHashing.hash(velocity, into: &hasher) }
+            let index = Int(animationIndices[slot])
+            palette.entries[index].animation.hash(into: &hasher)
+            if let velocity = palette.velocities[index] { valueHashing.hash(velocity, into: &hasher) }
         }
     }
 

@@ -10,18 +10,19 @@ struct AnimationPalette<Value: Transitionable> {
     @usableFromInline
     struct Entry {
         @usableFromInline var animation: Animation
-        @usableFromInline var velocity: Value?
         @usableFromInline var references: UInt32
 
         @inlinable
-        init(animation: Animation, velocity: Value?, references: UInt32) {
+        init(animation: Animation, references: UInt32) {
             self.animation = animation
-            self.velocity = velocity
             self.references = references
         }
     }
 
     @usableFromInline var entries: ContiguousArray<Entry> = []
+    /// The velocity a spring entry starts with, same indices as `entries`: apart from them, so
+    /// that reading one copies plain data.
+    @usableFromInline var velocities: ContiguousArray<Value?> = []
     /// The sampler of each entry's animation at the world's tick rate, same indices as `entries`.
     @usableFromInline var samplers: ContiguousArray<Animation.TickSampler> = []
     /// Entries no transition uses, to be reused.
@@ -42,20 +43,22 @@ struct AnimationPalette<Value: Transitionable> {
         -> UInt32
     {
         if velocity == nil, let last = lastShared, entries[Int(last)].references > 0,
-            entries[Int(last)].velocity == nil, entries[Int(last)].animation.isSame(as: animation)
+            velocities[Int(last)] == nil, entries[Int(last)].animation.isSame(as: animation)
         {
             entries[Int(last)].references += 1
             return last
         }
-        let entry = Entry(animation: animation, velocity: velocity, references: 1)
+        let entry = Entry(animation: animation, references: 1)
         let sampler = sampler(for: animation, tickRate: tickRate, like: like)
         let index: UInt32
         if let reused = free.popLast() {
             entries[Int(reused)] = entry
+            velocities[Int(reused)] = velocity
             samplers[Int(reused)] = sampler
             index = reused
         } else {
             entries.append(entry)
+            velocities.append(velocity)
             samplers.append(sampler)
             index = UInt32(entries.count - 1)
             // The free list never holds more than every entry: room for that now means it
@@ -82,14 +85,14 @@ struct AnimationPalette<Value: Transitionable> {
         if entries[Int(index)].references == 0 {
             // Keep nothing alive that no transition uses: a custom curve's closure holds what it
             // captured.
-            entries[Int(index)].velocity = nil
+            velocities[Int(index)] = nil
             entries[Int(index)].animation = AnimationPalette.unused
             free.append(index)
         }
     }
 
     var byteCount: Int {
-        entries.capacity * MemoryLayout<Entry>.stride
+        entries.capacity * MemoryLayout<Entry>.stride + velocities.capacity * MemoryLayout<Value?>.stride
             + samplers.capacity * MemoryLayout<Animation.TickSampler>.stride + free.capacity * 4
     }
 }

@@ -3,7 +3,9 @@
 /// runs: structural changes wait until the outermost query returns, so the arrays neither grow
 /// nor move meanwhile, and taking the addresses made the values unique (not shared with a copy).
 /// Callers let a column go before the changes that waited are applied (its copy of the sparse
-/// index would make the first one copy the index).
+/// index would make the first one copy the index). Anything that shares these arrays while a
+/// query runs (a snapshot taken from a query's body) must copy them instead, as the query writes
+/// through the addresses.
 @usableFromInline
 struct QueryColumn<Value> {
     @usableFromInline unowned(unsafe) let storage: ComponentStorage<Value>
