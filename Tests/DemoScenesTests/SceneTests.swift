@@ -47,10 +47,10 @@ import TransitionCore
         let world = app.world
         let boxes = app.scene.boxes
         let before = boxes.map { world.presented(BoxFrame.self, of: $0)! }
-        let colorsBefore = boxes.map { world.presented(Color.self, of: $0)! }
+        let colorsBefore = boxes.map { world.presented(OKLab.self, of: $0)! }
         app.apply(.gather(x: 200, y: 200))
         #expect(boxes.map { world.presented(BoxFrame.self, of: $0)! } == before)
-        #expect(boxes.map { world.presented(Color.self, of: $0)! } == colorsBefore)
+        #expect(boxes.map { world.presented(OKLab.self, of: $0)! } == colorsBefore)
         for (index, box) in boxes.enumerated() {
             let transition = try #require(world.transition(BoxFrame.self, of: box))
             if case .spring = transition.animation.timing {
@@ -91,7 +91,7 @@ import TransitionCore
         #expect(world.activeTransitionCount == 0)
         for (box, target) in zip(boxes, grid) {  // exactly, not within epsilon
             #expect(world.presented(BoxFrame.self, of: box) == target.frame)
-            #expect(world.presented(Color.self, of: box) == target.color)
+            #expect(world.presented(OKLab.self, of: box) == target.color)
             #expect(world.presented(CornerRadius.self, of: box) == target.radius)
         }
     }
@@ -187,7 +187,7 @@ import TransitionCore
         #expect(snapshots.map(\.entity) == app.scene.boxes)
         for snapshot in snapshots {
             #expect(snapshot.frame == app.world.presented(BoxFrame.self, of: snapshot.entity, alpha: alpha))
-            #expect(snapshot.color == app.world.presented(Color.self, of: snapshot.entity, alpha: alpha))
+            #expect(snapshot.color == app.world.presented(OKLab.self, of: snapshot.entity, alpha: alpha))
             #expect(
                 snapshot.radius
                     == app.world.presented(CornerRadius.self, of: snapshot.entity, alpha: alpha)?.value)

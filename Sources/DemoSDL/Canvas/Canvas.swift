@@ -38,14 +38,14 @@ public final class Canvas {
 
     /// Fills `rect` with `color`, corners rounded by `radius` (clamped to half the shorter side).
     public func fill(_ rect: Rect, color: Color, radius: Float = 0) {
-        addRoundedRect(rect, color: color, radius: radius)
+        addRoundedRect(rect, color: Canvas.sdlColor(color), radius: radius)
         flush()
     }
 
     /// Fills many rounded rectangles with one geometry call, in order (later ones on top).
     public func fill(_ boxes: [BoxSnapshot]) {
         for box in boxes {
-            addRoundedRect(box.frame.asRect, color: box.color, radius: box.radius)
+            addRoundedRect(box.frame.asRect, color: Canvas.sdlColor(box.color), radius: box.radius)
             if vertices.count > 900_000 { flush() }
         }
         flush()
@@ -105,6 +105,12 @@ public final class Canvas {
         return SDL_Color(r: r, g: g, b: b, a: a)
     }
 
+    /// The bytes of an OKLab colour, through ``SRGBBytes``: no power function per box.
+    private static func sdlColor(_ color: OKLab) -> SDL_Color {
+        let (r, g, b, a) = SRGBBytes.rgba8(color)
+        return SDL_Color(r: r, g: g, b: b, a: a)
+    }
+
     private func vertex(_ point: SIMD2<Float>, _ color: SDL_Color) -> SDL_Vertex {
         SDL_Vertex(
             position: SDL_FPoint(x: point.x, y: point.y), color: color, tex_coord: SDL_FPoint(x: 0, y: 0))
@@ -126,13 +132,12 @@ public final class Canvas {
         }
     }
 
-    private func addRoundedRect(_ rect: Rect, color: Color, radius: Float) {
+    private func addRoundedRect(_ rect: Rect, color sdlColor: SDL_Color, radius: Float) {
         guard rect.width >= 0.5, rect.height >= 0.5, rect.x.isFinite, rect.y.isFinite else { return }
         let limit: Float = 100_000
         guard abs(rect.x) < limit, abs(rect.y) < limit, rect.width < limit, rect.height < limit else {
             return
         }
-        let sdlColor = Canvas.sdlColor(color)
         let radius = radius.isFinite ? min(max(radius, 0), min(rect.width, rect.height) / 2) : 0
         guard radius >= 1 else {
             addQuad(

@@ -183,7 +183,8 @@ public final class DemoScene {
         for _ in 0..<count {
             let entity = world.spawn()
             let start = BoxTarget(
-                frame: BoxFrame(center: point, size: .zero), color: Palette.text, radius: CornerRadius(0))
+                frame: BoxFrame(center: point, size: .zero), color: Palette.text.oklab,
+                radius: CornerRadius(0))
             world.set(start.frame, for: entity)
             world.set(start.color, for: entity)
             world.set(start.radius, for: entity)
