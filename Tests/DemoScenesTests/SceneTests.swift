@@ -194,6 +194,50 @@ import TransitionCore
         }
     }
 
+    @Test func snapshotsKeepTheDrawingOrderWhenTransitionsFinishInAnotherOrder() throws {
+        let app = try SceneTests.makeApp()
+        app.runFrames(66)  // the boxes' curves last 0.9 to 1.3 s, their springs longer
+        let world = app.world
+        let running = world.activeTransitionCount
+        #expect(running > 0 && running < 3 * app.scene.boxes.count, "the test should catch some finished")
+        var storageOrder: [Entity] = []
+        world.presented(BoxFrame.self, alpha: 0) { entity, _ in storageOrder.append(entity) }
+        #expect(storageOrder != app.scene.boxes, "finished transitions should have moved in the storage")
+        let snapshots = app.scene.boxSnapshots(alpha: 0.25)
+        #expect(snapshots.map(\.entity) == app.scene.boxes)
+        for snapshot in snapshots {
+            #expect(snapshot.frame == world.presented(BoxFrame.self, of: snapshot.entity, alpha: 0.25))
+            #expect(snapshot.color == world.presented(OKLab.self, of: snapshot.entity, alpha: 0.25))
+            #expect(
+                snapshot.radius == world.presented(CornerRadius.self, of: snapshot.entity, alpha: 0.25)?.value
+            )
+        }
+        // Boxes added and removed: the table of places follows.
+        app.apply(.removeBoxes(50))
+        app.apply(.addBoxes(20))
+        app.runFrames(3)
+        #expect(app.scene.boxSnapshots(alpha: 0.5).map(\.entity) == app.scene.boxes)
+    }
+
+    @Test func aSnapshotLetGoOfIsRefilledInPlace() throws {
+        let app = try SceneTests.makeApp()
+        app.runFrames(5)
+        func address() -> UInt? {
+            app.scene.boxSnapshots(alpha: app.alpha).withUnsafeBufferPointer {
+                $0.baseAddress.map(UInt.init(bitPattern:))
+            }
+        }
+        let first = address()
+        app.runFrames(1)
+        #expect(first != nil && address() == first)
+        // One still held is not written over.
+        let held = app.scene.boxSnapshots(alpha: app.alpha)
+        let frames = held.map(\.frame)
+        app.runFrames(1)
+        let next = app.scene.boxSnapshots(alpha: app.alpha)
+        #expect(next.map(\.frame) != frames && held.map(\.frame) == frames)
+    }
+
     @Test func theSameOptionsGiveTheSameState() throws {
         let first = try SceneTests.makeApp(autopilot: true)
         let second = try SceneTests.makeApp(autopilot: true)

@@ -10,7 +10,9 @@ public final class DemoScene {
     /// Where the HUD, the panel and the field are.
     public private(set) var layout: Layout
     /// The boxes in drawing order (first drawn first).
-    public private(set) var boxes: [Entity] = []
+    public private(set) var boxes: [Entity] = [] {
+        didSet { reader.boxesChanged() }
+    }
     /// The text panel: the parent whose environment sets the lines' font.
     public let panel: Entity
     /// The panel's lines, children of ``panel``, top to bottom.
@@ -36,6 +38,7 @@ public final class DemoScene {
     public private(set) var isSuspended = false
 
     private var random: SeededRandom
+    private var reader = BoxReader()
     private var lastRetargetTick: UInt64 = 0
     private var suspendedBoxCount = 0
 
@@ -197,7 +200,7 @@ public final class DemoScene {
 
     /// Every box as presented `alpha` of a tick after the last tick, in drawing order.
     public func boxSnapshots(alpha: Double) -> [BoxSnapshot] {
-        BoxSnapshot.presented(boxes, in: world, alpha: alpha)
+        reader.read(boxes, in: world, alpha: alpha)
     }
 
     /// The panel's lines with the font each reads from its environment at `alpha`.

@@ -128,30 +128,3 @@ public struct BoxSnapshot: Equatable, Sendable {
         self.radius = radius
     }
 }
-
-extension BoxSnapshot {
-    /// Each of `boxes` as `world` presents it `alpha` of a tick after the last tick, in order;
-    /// boxes missing a component are left out. Read in one pass over the packed storages when
-    /// they hold exactly `boxes`, in that order (the scenes keep them so); otherwise box by box.
-    static func presented(_ boxes: [Entity], in world: World, alpha: Double) -> [BoxSnapshot] {
-        var snapshots: [BoxSnapshot] = []
-        snapshots.reserveCapacity(boxes.count)
-        var inOrder = true
-        world.presented(BoxFrame.self, OKLab.self, CornerRadius.self, alpha: alpha) {
-            entity, frame, color, radius in
-            guard inOrder, snapshots.count < boxes.count, boxes[snapshots.count] == entity else {
-                inOrder = false
-                return
-            }
-            snapshots.append(BoxSnapshot(entity: entity, frame: frame, color: color, radius: radius.value))
-        }
-        if inOrder, snapshots.count == boxes.count { return snapshots }
-        return boxes.compactMap { entity in
-            guard let frame = world.presented(BoxFrame.self, of: entity, alpha: alpha),
-                let color = world.presented(OKLab.self, of: entity, alpha: alpha),
-                let radius = world.presented(CornerRadius.self, of: entity, alpha: alpha)
-            else { return nil }
-            return BoxSnapshot(entity: entity, frame: frame, color: color, radius: radius.value)
-        }
-    }
-}
