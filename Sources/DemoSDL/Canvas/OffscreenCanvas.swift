@@ -23,7 +23,7 @@ public final class OffscreenCanvas {
         }
         self.surface = surface
         self.renderer = renderer
-        canvas = Canvas(renderer: renderer)
+        canvas = Canvas(renderer: renderer, surface: surface)
     }
 
     deinit {

@@ -58,8 +58,8 @@ public final class SceneRenderer {
 
     private func drawPanel(_ snapshot: SceneSnapshot) {
         let panel = snapshot.layout.panel
-        canvas.fill(panel.insetBy(-1), color: Palette.panelBorder, radius: 13)
         canvas.fill(panel, color: Palette.panel, radius: 12)
+        canvas.stroke(panel.insetBy(-1), width: 1, color: Palette.panelBorder, radius: 13)
         let inner = panel.insetBy(16)
         canvas.clip(to: panel.insetBy(4))
         defer { canvas.clip(to: nil) }
