@@ -8,7 +8,8 @@ import TransitionCore
 
 /// The canvas's shapes: which pixels a rounded rectangle covers, and the same pixels whether
 /// SDL's software renderer draws them from the mesh or the canvas writes them itself.
-@Suite struct CanvasTests {
+/// Serialized: SDL_ttf is not made for threads.
+@Suite(.serialized) struct CanvasTests {
     /// The pixels of `spans` as rows of (start, end), row by row.
     static func rows(_ spans: PixelSpans?) -> [Int: (Int, Int)] {
         guard let spans else { return [:] }
@@ -78,6 +79,7 @@ import TransitionCore
         }
 
         deinit {
+            canvas.forgetCachedText()
             SDL_DestroyRenderer(renderer)
             SDL_FreeSurface(surface)
         }
@@ -129,5 +131,24 @@ import TransitionCore
         }
         #expect(differing.isEmpty, "\(differing.count) pixels differ, first at byte \(differing.first ?? 0)")
         #expect(Set(stride(from: 0, to: directBytes.count, by: 4).map { directBytes[$0] }).count > 50)
+    }
+
+    @Test func textDrawnFromTheCacheIsTheTextDrawnAfresh() throws {
+        let fonts = try RenderingTests.fonts()
+        defer { fonts.close() }
+        let font = try #require(fonts.font(.regular, size: 18))
+        let cached = try Target(direct: true)
+        let fresh = try Target(direct: true)
+        for _ in 0..<3 {
+            cached.canvas.clear(Palette.panel)
+            #expect(cached.canvas.text("Cached: 21.4 pt", font: font, x: 4, y: 8, color: Palette.text).x > 50)
+        }
+        fresh.canvas.clear(Palette.panel)
+        fresh.canvas.text("Cached: 21.4 pt", font: font, x: 4, y: 8, color: Palette.text)
+        #expect(cached.bytes == fresh.bytes)
+        cached.canvas.forgetCachedText()
+        cached.canvas.clear(Palette.panel)
+        cached.canvas.text("Cached: 21.4 pt", font: font, x: 4, y: 8, color: Palette.text)
+        #expect(cached.bytes == fresh.bytes)
     }
 }

@@ -4,7 +4,8 @@ import TransitionCore
 
 /// Drawing on an SDL renderer, window or offscreen: filled and rounded rectangles batched
 /// into one `SDL_RenderGeometry` call (or written straight into the pixels of a software
-/// target), thick polylines, and text through SDL_ttf.
+/// target), thick polylines, and text through SDL_ttf with its textures kept while it reads the
+/// same.
 public final class Canvas {
     /// The SDL_Renderer drawn on (not owned).
     public let renderer: OpaquePointer
@@ -12,6 +13,7 @@ public final class Canvas {
     /// renderer on a surface the canvas was given.
     private let raster: SurfaceRaster?
     private var mesh = TriangleMesh()
+    private let textures: TextCache
 
     /// A canvas drawing with `renderer`. Give `surface` when `renderer` is SDL's software
     /// renderer drawing on it, with no scale or viewport set: boxes are then written into its
@@ -19,7 +21,14 @@ public final class Canvas {
     public init(renderer: OpaquePointer, surface: UnsafeMutablePointer<SDL_Surface>? = nil) {
         self.renderer = renderer
         raster = surface.flatMap(SurfaceRaster.init)
+        textures = TextCache(renderer: renderer)
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+    }
+
+    /// Destroys the cached text textures. Call it when a font that drew text may have been
+    /// closed (a font opened later may get its address), and before the renderer is destroyed.
+    public func forgetCachedText() {
+        textures.removeAll()
     }
 
     /// Fills the whole target with `color`.
@@ -128,20 +137,16 @@ public final class Canvas {
         mesh.submit(to: renderer)
     }
 
-    /// Draws `text` with `font`, top-left at (`x`, `y`); returns the drawn size in pixels.
+    /// Draws `text` with `font`, top-left at (`x`, `y`); returns the drawn size in pixels. The
+    /// texture is kept and used again while the text, font and colour stay the same.
     @discardableResult
     public func text(_ text: String, font: OpaquePointer, x: Float, y: Float, color: Color) -> SIMD2<Float> {
-        guard !text.isEmpty, let surface = TTF_RenderUTF8_Blended(font, text, Canvas.sdlColor(color)) else {
+        guard let (texture, size) = textures.texture(text, font: font, color: Canvas.sdlColor(color)) else {
             return .zero
         }
-        defer { SDL_FreeSurface(surface) }
-        let size = SIMD2(Float(surface.pointee.w), Float(surface.pointee.h))
-        guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return size }
-        defer { SDL_DestroyTexture(texture) }
-        var destination = SDL_Rect(
-            x: Int32(x.rounded()), y: Int32(y.rounded()), w: surface.pointee.w, h: surface.pointee.h)
+        var destination = SDL_Rect(x: Int32(x.rounded()), y: Int32(y.rounded()), w: size.x, h: size.y)
         SDL_RenderCopy(renderer, texture, nil, &destination)
-        return size
+        return SIMD2(Float(size.x), Float(size.y))
     }
 
     /// The width and height `text` would take with `font`.

@@ -27,6 +27,7 @@ public final class OffscreenCanvas {
     }
 
     deinit {
+        canvas.forgetCachedText()
         SDL_DestroyRenderer(renderer)
         SDL_FreeSurface(surface)
     }

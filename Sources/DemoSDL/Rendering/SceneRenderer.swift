@@ -13,6 +13,16 @@ public final class SceneRenderer {
     public let fonts: FontCache
     /// Where the last frame drew the text entities' rows (their union), nil if it drew none.
     public private(set) var textBounds: Rect?
+    /// The fonts' generation the canvas's cached text was drawn with.
+    private var fontGeneration: Int
+    /// Rows of wrapped text by text, width and font, from earlier frames.
+    private var wrapped: [WrapKey: [String]] = [:]
+
+    private struct WrapKey: Hashable {
+        var text: String
+        var width: Float
+        var font: OpaquePointer
+    }
 
     /// Point size of the HUD's monospaced text.
     static let hudPoints: Float = 13
@@ -26,6 +36,7 @@ public final class SceneRenderer {
     public init(canvas: Canvas, fonts: FontCache) {
         self.canvas = canvas
         self.fonts = fonts
+        fontGeneration = fonts.generation
     }
 
     /// Draws one frame of `app` at its interpolation alpha; the HUD shows `stats`.
@@ -35,6 +46,11 @@ public final class SceneRenderer {
 
     /// Draws `snapshot`: the boxes, the text panel and the HUD.
     public func draw(_ snapshot: SceneSnapshot) {
+        if fonts.generation != fontGeneration {
+            canvas.forgetCachedText()
+            wrapped.removeAll()
+            fontGeneration = fonts.generation
+        }
         canvas.clear(Palette.background)
         canvas.fill(snapshot.boxes)
         drawPanel(snapshot)
@@ -65,7 +81,7 @@ public final class SceneRenderer {
         defer { canvas.clip(to: nil) }
         var y = inner.y
         if let note = fonts.font(.regular, size: SceneRenderer.notePoints) {
-            for row in SceneRenderer.wrap(snapshot.panelNote, width: inner.width, font: note) {
+            for row in wrap(snapshot.panelNote, width: inner.width, font: note) {
                 y += canvas.text(row, font: note, x: inner.x, y: y, color: Palette.dimText).y
             }
             y += 12
@@ -78,7 +94,7 @@ public final class SceneRenderer {
             guard let font = fonts.font(look.face, size: line.font.size * fit) else { continue }
             let color = index == 0 ? Palette.accent : look.color
             let rows =
-                line.wraps ? SceneRenderer.wrap(line.text, width: inner.width, font: font) : [line.text]
+                line.wraps ? wrap(line.text, width: inner.width, font: font) : [line.text]
             for row in rows {
                 let size = canvas.text(row, font: font, x: inner.x, y: y, color: color)
                 include(Rect(x: inner.x, y: y, width: min(size.x, inner.width), height: size.y))
@@ -98,6 +114,17 @@ public final class SceneRenderer {
         let y = min(bounds.y, rect.y)
         textBounds = Rect(
             x: x, y: y, width: max(bounds.maxX, rect.maxX) - x, height: max(bounds.maxY, rect.maxY) - y)
+    }
+
+    /// The rows of `SceneRenderer.wrap`, remembered from earlier frames: measuring every word
+    /// again each frame costs more than drawing the rows.
+    private func wrap(_ text: String, width: Float, font: OpaquePointer) -> [String] {
+        let key = WrapKey(text: text, width: width, font: font)
+        if let rows = wrapped[key] { return rows }
+        if wrapped.count >= 64 { wrapped.removeAll(keepingCapacity: true) }
+        let rows = SceneRenderer.wrap(text, width: width, font: font)
+        wrapped[key] = rows
+        return rows
     }
 
     /// `text` broken at spaces into rows no wider than `width` with `font` (a word wider than

@@ -65,6 +65,7 @@ public final class DemoWindow {
     public func close() {
         guard isOpen else { return }
         isOpen = false
+        canvas.forgetCachedText()
         SDL_DestroyRenderer(renderer)
         SDL_DestroyWindow(window)
         SDL_Quit()
