@@ -10,10 +10,18 @@ final class TextCache {
         var color: UInt32
     }
 
-    private struct Entry {
-        var texture: OpaquePointer
-        var size: SIMD2<Int32>
+    /// A class, so that a hit stamps its use without writing to the dictionary (a write
+    /// through the dictionary's subscript allocated on every hit).
+    private final class Entry {
+        let texture: OpaquePointer
+        let size: SIMD2<Int32>
         var lastUse: UInt64
+
+        init(texture: OpaquePointer, size: SIMD2<Int32>, lastUse: UInt64) {
+            self.texture = texture
+            self.size = size
+            self.lastUse = lastUse
+        }
     }
 
     /// Textures held at most.
@@ -38,7 +46,7 @@ final class TextCache {
         let packed = UInt32(color.r) << 24 | UInt32(color.g) << 16 | UInt32(color.b) << 8 | UInt32(color.a)
         let key = Key(text: text, font: font, color: packed)
         if let entry = entries[key] {
-            entries[key]?.lastUse = uses
+            entry.lastUse = uses
             return (entry.texture, entry.size)
         }
         guard let surface = TTF_RenderUTF8_Blended(font, text, color) else { return nil }

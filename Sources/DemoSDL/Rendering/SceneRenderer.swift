@@ -31,6 +31,10 @@ public final class SceneRenderer {
     static let panelTextWidth: Float = 352
     /// Point size of the panel's header and key list.
     static let notePoints: Float = 12
+    /// The key list's lines.
+    static let keyLines = KeyBindings.help.map(\.short)
+    /// The colours of the HUD's lines, top to bottom; further lines take the last.
+    static let hudColors = [Palette.text, Palette.accent, Palette.dimText]
 
     /// A renderer drawing on `canvas` with `fonts`.
     public init(canvas: Canvas, fonts: FontCache) {
@@ -93,12 +97,15 @@ public final class SceneRenderer {
             let look = SceneRenderer.rendering(of: line.font)
             guard let font = fonts.font(look.face, size: line.font.size * fit) else { continue }
             let color = index == 0 ? Palette.accent : look.color
-            let rows =
-                line.wraps ? wrap(line.text, width: inner.width, font: font) : [line.text]
-            for row in rows {
+            func draw(_ row: String) {
                 let size = canvas.text(row, font: font, x: inner.x, y: y, color: color)
                 include(Rect(x: inner.x, y: y, width: min(size.x, inner.width), height: size.y))
                 y += Float(TTF_FontLineSkip(font)) + max(line.font.lineSpacing, 0) * fit
+            }
+            if line.wraps {
+                for row in wrap(line.text, width: inner.width, font: font) { draw(row) }
+            } else {
+                draw(line.text)
             }
         }
         drawKeys(in: inner, below: y + 16)
@@ -149,7 +156,7 @@ public final class SceneRenderer {
     private func drawKeys(in inner: Rect, below top: Float) {
         guard let font = fonts.font(.mono, size: 11) else { return }
         let lineHeight = Float(TTF_FontLineSkip(font))
-        let lines = KeyBindings.help.map(\.short)
+        let lines = SceneRenderer.keyLines
         var y = inner.maxY - lineHeight * Float(lines.count + 1)
         guard y >= top else { return }
         y += canvas.text("keys", font: font, x: inner.x, y: y, color: Palette.accent).y
@@ -163,7 +170,8 @@ public final class SceneRenderer {
         guard var font = fonts.font(.mono, size: SceneRenderer.hudPoints) else { return }
         // A narrow window shrinks the HUD's text until its longest line fits.
         let available = hud.width - 24
-        let widest = lines.map { Canvas.measure($0, font: font).x }.max() ?? 0
+        var widest: Float = 0
+        for line in lines { widest = max(widest, Canvas.measure(line, font: font).x) }
         if widest > available,
             let smaller = fonts.font(
                 .mono, size: max(SceneRenderer.hudPoints * available / widest, 7).rounded(.down))
@@ -172,7 +180,7 @@ public final class SceneRenderer {
         }
         canvas.clip(to: hud)
         defer { canvas.clip(to: nil) }
-        let colors = [Palette.text, Palette.accent, Palette.dimText]
+        let colors = SceneRenderer.hudColors
         var y = hud.y + 8
         for (index, line) in lines.enumerated() {
             let color = colors[min(index, colors.count - 1)]
