@@ -11,6 +11,12 @@ struct PixelSpans {
     let radius: Float
     /// The rows the shape covers, top to bottom.
     let rows: Range<Int>
+    /// The span of the rows no corner cuts: all of the rectangle's width.
+    let middle: (start: Int, end: Int)
+    /// The rows whose span is ``middle``: every row but those whose centre lies within the
+    /// radius of the top or bottom edge (a row at the boundary is counted with the corners,
+    /// where it gets the same span).
+    let plainRows: Range<Int>
 
     /// Coordinates beyond this many pixels are not drawn: a runaway spring must not make a
     /// mesh or a loop of millions of rows.
@@ -25,11 +31,14 @@ struct PixelSpans {
         else { return nil }
         let top = PixelSpans.firstPixel(from: rect.y)
         let bottom = PixelSpans.firstPixel(from: rect.maxY)
-        guard top < bottom, PixelSpans.firstPixel(from: rect.x) < PixelSpans.firstPixel(from: rect.maxX)
-        else { return nil }
+        middle = (PixelSpans.firstPixel(from: rect.x), PixelSpans.firstPixel(from: rect.maxX))
+        guard top < bottom, middle.start < middle.end else { return nil }
         self.rect = rect
-        self.radius = radius.isFinite ? min(max(radius, 0), min(rect.width, rect.height) / 2) : 0
+        let radius = radius.isFinite ? min(max(radius, 0), min(rect.width, rect.height) / 2) : 0
+        self.radius = radius
         rows = top..<bottom
+        let plainTop = PixelSpans.firstPixel(from: rect.y + radius)
+        plainRows = plainTop..<max(PixelSpans.firstPixel(from: rect.maxY - radius), plainTop)
     }
 
     /// The first pixel whose centre is at or after `edge` (within ``limit``): `⌈edge − ½⌉`,
@@ -45,13 +54,16 @@ struct PixelSpans {
     /// row's centre line only grazes a corner.
     @inline(__always)
     func span(ofRow row: Int) -> (start: Int, end: Int) {
-        var inset: Float = 0
-        if radius > 0 {
-            let center = Float(row) + 0.5
-            // Height above the top corners' centres or below the bottom ones'.
-            let dy = max(rect.y + radius - center, center - (rect.maxY - radius))
-            if dy > 0 { inset = radius - max(radius * radius - dy * dy, 0).squareRoot() }
-        }
+        plainRows.contains(row) ? middle : cornerSpan(ofRow: row)
+    }
+
+    /// The span of a row near the top or bottom edge, where the corners may cut it.
+    func cornerSpan(ofRow row: Int) -> (start: Int, end: Int) {
+        let center = Float(row) + 0.5
+        // Height above the top corners' centres or below the bottom ones'.
+        let dy = max(rect.y + radius - center, center - (rect.maxY - radius))
+        guard dy > 0 else { return middle }
+        let inset = radius - max(radius * radius - dy * dy, 0).squareRoot()
         return (PixelSpans.firstPixel(from: rect.x + inset), PixelSpans.firstPixel(from: rect.maxX - inset))
     }
 

@@ -37,29 +37,39 @@ struct SurfaceRaster {
         let top = max(max(Int(clip.y), 0), spans.rows.lowerBound)
         let bottom = min(min(Int(clip.y) + Int(clip.h), height), spans.rows.upperBound)
         guard top < bottom, left < right else { return }
-        let opaque = color.a == 255
         let value = pixel(color.r, color.g, color.b, color.a)
         for row in top..<bottom {
             let line = (pixels + row * pitch).assumingMemoryBound(to: UInt32.self)
-            func write(_ start: Int, _ end: Int) {
-                let start = max(start, left)
-                let end = min(end, right)
-                guard start < end else { return }
-                if opaque {
-                    (line + start).update(repeating: value, count: end - start)
-                } else {
-                    for x in start..<end { line[x] = blend(color, over: line[x]) }
-                }
-            }
             if let hole {
                 let segments = spans.segments(ofRow: row, cutting: hole)
-                write(segments.start, segments.end)
-                write(segments.start2, segments.end2)
+                write(line, max(segments.start, left), min(segments.end, right), value, color)
+                write(line, max(segments.start2, left), min(segments.end2, right), value, color)
             } else {
                 let span = spans.span(ofRow: row)
-                write(span.start, span.end)
+                write(line, max(span.start, left), min(span.end, right), value, color)
             }
         }
+    }
+
+    /// Writes `color` (whose pixel value is `value`) over pixels `start..<end` of `line`.
+    @inline(__always)
+    private func write(
+        _ line: UnsafeMutablePointer<UInt32>, _ start: Int, _ end: Int, _ value: UInt32, _ color: SDL_Color
+    ) {
+        guard start < end else { return }
+        if color.a == 255 {
+            for x in start..<end { line[x] = value }
+        } else {
+            blend(color, over: line, start, end)
+        }
+    }
+
+    /// Blends `color` over pixels `start..<end` of `line`: out of line, so that the opaque
+    /// write above stays small enough to inline.
+    @inline(never)
+    private func blend(_ color: SDL_Color, over line: UnsafeMutablePointer<UInt32>, _ start: Int, _ end: Int)
+    {
+        for x in start..<end { line[x] = blend(color, over: line[x]) }
     }
 
     /// The pixel value of a colour.
