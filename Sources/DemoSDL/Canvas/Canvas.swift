@@ -9,20 +9,36 @@ import TransitionCore
 public final class Canvas {
     /// The SDL_Renderer drawn on (not owned).
     public let renderer: OpaquePointer
-    /// Writes boxes straight into the target's pixels, when the renderer is SDL's software
-    /// renderer on a surface the canvas was given.
-    private let raster: SurfaceRaster?
+    /// The surface SDL's software renderer draws on, when the canvas may write into it.
+    private let target: (() -> UnsafeMutablePointer<SDL_Surface>?)?
+    /// Writes straight into the target's pixels: made for the surface ``target`` gave last.
+    private var cachedRaster: SurfaceRaster?
     private var mesh = TriangleMesh()
     private let textures: TextCache
 
     /// A canvas drawing with `renderer`. Give `surface` when `renderer` is SDL's software
-    /// renderer drawing on it, with no scale or viewport set: boxes are then written into its
+    /// renderer drawing on it, with no scale or viewport set: shapes are then written into its
     /// pixels directly, the same pixels the renderer would fill, without its cost per rectangle.
-    public init(renderer: OpaquePointer, surface: UnsafeMutablePointer<SDL_Surface>? = nil) {
+    public convenience init(renderer: OpaquePointer, surface: UnsafeMutablePointer<SDL_Surface>? = nil) {
+        self.init(renderer: renderer, target: surface.map { surface in { surface } })
+    }
+
+    /// A canvas drawing with `renderer`, SDL's software renderer drawing on the surface `target`
+    /// returns (a window's surface, which a resize replaces), or nil for the mesh; as with
+    /// ``init(renderer:surface:)``, shapes are written into its pixels directly.
+    public init(renderer: OpaquePointer, target: (() -> UnsafeMutablePointer<SDL_Surface>?)?) {
         self.renderer = renderer
-        raster = surface.flatMap(SurfaceRaster.init)
+        self.target = target
         textures = TextCache(renderer: renderer)
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+    }
+
+    /// The raster for the surface the software renderer draws on now, if the canvas has one.
+    private var raster: SurfaceRaster? {
+        guard let surface = target?() else { return nil }
+        if let cachedRaster, cachedRaster.draws(on: surface) { return cachedRaster }
+        cachedRaster = SurfaceRaster(surface)
+        return cachedRaster
     }
 
     /// Destroys the cached text textures. Call it when a font that drew text may have been

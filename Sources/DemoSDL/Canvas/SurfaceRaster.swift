@@ -30,6 +30,12 @@ struct SurfaceRaster {
         alphaMask = format.Amask
     }
 
+    /// Whether the raster writes the pixels `surface` holds now, at its present size.
+    func draws(on surface: UnsafeMutablePointer<SDL_Surface>) -> Bool {
+        surface.pointee.pixels == pixels && Int(surface.pointee.w) == width
+            && Int(surface.pointee.h) == height && Int(surface.pointee.pitch) == pitch
+    }
+
     /// Fills the pixels of `spans` outside `hole` with `color`, inside `clip` and the surface.
     func fill(_ spans: PixelSpans, cutting hole: PixelSpans? = nil, color: SDL_Color, clip: SDL_Rect) {
         let left = max(Int(clip.x), 0)
