@@ -90,12 +90,13 @@ public final class DemoScene {
         let current = boxes.map { world.get(BoxTargets.self, of: $0)?.current.frame.center ?? .zero }
         let assignment = PolarMatching.match(
             from: current, to: places.map(\.frame.center), around: arrangement.center(in: layout.field))
+        let animations = boxAnimations()
         for (index, entity) in boxes.enumerated() {
             guard var boxTargets = world.get(BoxTargets.self, of: entity) else { continue }
             if keepHistory { boxTargets.previous = boxTargets.current }
             boxTargets.current = places[assignment[index]]
             world.set(boxTargets, for: entity)
-            animate(box: entity, index: index, to: boxTargets.current)
+            animate(box: entity, to: boxTargets.current, animations[index % animations.count])
         }
         if keepHistory { previousArrangement = self.arrangement }
         self.arrangement = arrangement
@@ -104,18 +105,26 @@ public final class DemoScene {
 
     /// Sends every box back to its previous target; doing it twice comes back.
     public func reverse() {
+        let animations = boxAnimations()
         for (index, entity) in boxes.enumerated() {
             guard var boxTargets = world.get(BoxTargets.self, of: entity) else { continue }
             swap(&boxTargets.current, &boxTargets.previous)
             world.set(boxTargets, for: entity)
-            animate(box: entity, index: index, to: boxTargets.current)
+            animate(box: entity, to: boxTargets.current, animations[index % animations.count])
         }
         swap(&arrangement, &previousArrangement)
         lastRetargetTick = world.tick
     }
 
-    private func animate(box entity: Entity, index: Int, to target: BoxTarget) {
-        let animations = curveChoice.animations(for: index)
+    /// The animations of boxes `0..<curveChoice.period`; box `i` takes entry `i % period`.
+    private func boxAnimations() -> [(frame: Animation, color: Animation, radius: Animation)] {
+        (0..<curveChoice.period).map(curveChoice.animations(for:))
+    }
+
+    private func animate(
+        box entity: Entity, to target: BoxTarget,
+        _ animations: (frame: Animation, color: Animation, radius: Animation)
+    ) {
         world.animate(entity, to: target.frame, animations.frame)
         world.animate(entity, to: target.color, animations.color)
         world.animate(entity, to: target.radius, animations.radius)
