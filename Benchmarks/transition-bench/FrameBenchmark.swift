@@ -16,8 +16,9 @@ struct FrameResult {
     /// Milliseconds per frame reading what the renderer draws: every box's frame, colour and
     /// radius and every text line's font, presented at the frame's alpha, and the HUD's lines.
     let read: Summary
-    /// Milliseconds per frame drawing what was read with SDL's software renderer, until the
-    /// pixels are in the canvas.
+    /// Milliseconds per frame drawing what was read on the headless canvas (SDL's software
+    /// renderer on a surface, whose pixels the canvas writes shapes into itself), until the
+    /// pixels are in the surface.
     let draw: Summary
     /// Milliseconds per whole frame: update, read and draw.
     let total: Summary

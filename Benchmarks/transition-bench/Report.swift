@@ -100,10 +100,11 @@ struct Report {
             switch frame {
             case .measured(let result):
                 lines.append(
-                    "6. Frame: the demo's field with \(grouped(result.rectangles)) rectangles, headless: the "
-                        + "update, what the renderer reads, and the drawing with SDL's software renderer")
+                    "6. Frame: the demo's field with \(grouped(result.rectangles)) boxes, as sdl-demo --headless "
+                        + "draws it: the update, what the renderer reads, and the drawing")
                 lines.append(
-                    "   into \(result.size.width) × \(result.size.height) pixels; ms per frame")
+                    "   (SDL's software renderer on a \(result.size.width) × \(result.size.height) surface); "
+                        + "ms per frame")
                 lines.append(
                     right("update", 24) + right("read", 24) + right("draw", 24) + right("frame", 24)
                         + right("ticks/frame", 13) + right("alloc/frame", 13))
