@@ -31,7 +31,8 @@ let package = Package(
 
         .target(name: "CBaseline", path: "Benchmarks/CBaseline"),
         .executableTarget(
-            name: "transition-bench", dependencies: ["Engine", "TransitionCore", "CBaseline", "DemoScenes"],
+            name: "transition-bench",
+            dependencies: ["Engine", "TransitionCore", "CBaseline", "DemoScenes", "DemoSDL"],
             path: "Benchmarks/transition-bench"),
 
         .target(name: "EngineFuzzing", dependencies: ["Engine", "TransitionCore"]),

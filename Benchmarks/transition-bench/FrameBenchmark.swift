@@ -1,21 +1,28 @@
+import DemoSDL
 import DemoScenes
 import Engine
 
-/// Section 6's figures: frames of the demo's scene, simulated and read as a renderer reads them.
+/// Section 6's figures: whole frames of the demo's field, simulated, read and drawn headless.
 struct FrameResult {
     /// Rectangles in the scene.
     let rectangles: Int
+    /// Width and height of the canvas drawn on, in pixels.
+    let size: (width: Int, height: Int)
     /// Engine ticks per frame (a frame is 1/60 s on a mock clock and the demo ticks at 60 Hz;
     /// whole nanoseconds make some frames run none and the next two).
     let ticksPerFrame: Double
     /// Milliseconds per frame running the engine (the scene's systems and the transitions).
     let update: Summary
-    /// Milliseconds per frame reading what a renderer draws: every box's frame, colour and
+    /// Milliseconds per frame reading what the renderer draws: every box's frame, colour and
     /// radius and every text line's font, presented at the frame's alpha, and the HUD's lines.
     let read: Summary
-    /// Milliseconds per whole frame, update and read.
+    /// Milliseconds per frame drawing what was read on the headless canvas (SDL's software
+    /// renderer on a surface, whose pixels the canvas writes shapes into itself), until the
+    /// pixels are in the surface.
+    let draw: Summary
+    /// Milliseconds per whole frame: update, read and draw.
     let total: Summary
-    /// Allocations per whole frame.
+    /// Allocations per whole frame, SDL's included.
     let allocationsPerFrame: Double
 }
 
@@ -32,9 +39,10 @@ enum FrameOutcome {
         case .measured(let result):
             return .object([
                 ("measured", .bool(true)), ("rectangles", .integer(result.rectangles)),
+                ("width", .integer(result.size.width)), ("height", .integer(result.size.height)),
                 ("ticksPerFrame", .number(result.ticksPerFrame, digits: 2)),
-                ("msUpdate", .summary(result.update)),
-                ("msRead", .summary(result.read)), ("msFrame", .summary(result.total)),
+                ("msUpdate", .summary(result.update)), ("msRead", .summary(result.read)),
+                ("msDraw", .summary(result.draw)), ("msFrame", .summary(result.total)),
                 ("allocationsPerFrame", .number(result.allocationsPerFrame, digits: 1)),
             ])
         case .notDone(let reason):
@@ -44,9 +52,9 @@ enum FrameOutcome {
 }
 
 /// Runs the demo's field of boxes as `sdl-demo --headless --entities 20000` does, on a mock
-/// clock, and times each frame: the engine's update, then the ``SceneSnapshot`` that the
-/// demo's renderer draws from. No pixels are drawn: this is the part of a frame that needs no
-/// drawing library, and the benchmark does not link SDL.
+/// clock, and times each frame in three parts: the engine's update, the ``SceneSnapshot`` the
+/// renderer draws from, and the drawing of it by the demo's ``SceneRenderer`` into a
+/// 1280 × 800 ``OffscreenCanvas`` (SDL's software renderer), as the headless image is drawn.
 enum FrameBenchmark {
     /// Rectangles in the scene.
     static let rectangles = 20_000
@@ -55,53 +63,63 @@ enum FrameBenchmark {
     /// Frames in each timed run: a fifth of a second, so that every run ticks about as often.
     static let framesPerRun = 12
 
-    /// Times `runs` runs of ``framesPerRun`` frames, or says why it cannot.
+    /// Times `runs` runs of ``framesPerRun`` frames, or says why it cannot (no font, no SDL).
     static func run(runs: Int) -> FrameOutcome {
         var options = DemoOptions()
+        options.headless = true
         options.entities = rectangles
         let app: DemoApp<MockClock>
+        let image: OffscreenCanvas
+        let renderer: SceneRenderer
         do {
             app = try DemoApp(clock: MockClock(), options: options)
+            let fonts = try FontCache(files: try FontFiles.locate(fontPath: options.fontPath))
+            image = try OffscreenCanvas(width: options.width, height: options.height)
+            renderer = SceneRenderer(canvas: image.canvas, fonts: fonts)
         } catch {
-            return .notDone("the demo's scene could not start: \(error)")
+            let reason = error.message.split(separator: "\n").joined(separator: " ")
+            return .notDone("the headless demo could not start: \(reason)")
         }
-        let stats = FrameStats(framesPerSecond: 60)
-        // What was read, folded into a number the optimiser must compute.
-        var checksum = 0
-        func read() {
-            let snapshot = app.snapshot(stats: stats)
-            checksum &+= snapshot.boxes.count &+ snapshot.textLines.count &+ snapshot.hudLines.count
-        }
+        defer { renderer.fonts.close() }
         for _ in 0..<warmUpFrames {
             app.runFrames(1)
-            read()
+            Headless.draw(app.snapshot(stats: Headless.stats), with: renderer, on: image)
         }
         let ticksBefore = app.world.tick
         var update: [Double] = []
         var reading: [Double] = []
+        var drawing: [Double] = []
         var total: [Double] = []
         var allocations: UInt64 = 0
         for _ in 0..<runs {
             var updateNanoseconds: UInt64 = 0
             var readNanoseconds: UInt64 = 0
+            var drawNanoseconds: UInt64 = 0
             allocations += Allocations.counted {
                 for _ in 0..<framesPerRun {
                     updateNanoseconds += nanoseconds { app.runFrames(1) }
-                    readNanoseconds += nanoseconds(read)
+                    var snapshot: SceneSnapshot? = nil
+                    readNanoseconds += nanoseconds { snapshot = app.snapshot(stats: Headless.stats) }
+                    drawNanoseconds += nanoseconds {
+                        Headless.draw(snapshot!, with: renderer, on: image)
+                    }
                 }
             }
             let perFrame = 1e6 * Double(framesPerRun)
             update.append(Double(updateNanoseconds) / perFrame)
             reading.append(Double(readNanoseconds) / perFrame)
-            total.append(Double(updateNanoseconds + readNanoseconds) / perFrame)
+            drawing.append(Double(drawNanoseconds) / perFrame)
+            total.append(Double(updateNanoseconds + readNanoseconds + drawNanoseconds) / perFrame)
         }
-        withUnsafePointer(to: checksum) { cbaselineKeep($0) }
+        // What was drawn, folded into a number the optimiser must compute.
+        var checksum = Int(image.pixel(x: image.width / 2, y: image.height / 2).0)
+        withUnsafePointer(to: &checksum) { cbaselineKeep($0) }
         let frames = runs * framesPerRun
         return .measured(
             FrameResult(
-                rectangles: app.scene.boxes.count,
+                rectangles: app.scene.boxes.count, size: (image.width, image.height),
                 ticksPerFrame: Double(app.world.tick - ticksBefore) / Double(frames),
-                update: Summary(update), read: Summary(reading), total: Summary(total),
-                allocationsPerFrame: Double(allocations) / Double(frames)))
+                update: Summary(update), read: Summary(reading), draw: Summary(drawing),
+                total: Summary(total), allocationsPerFrame: Double(allocations) / Double(frames)))
     }
 }

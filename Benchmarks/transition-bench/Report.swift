@@ -22,7 +22,7 @@ struct Report {
     let reads: [ReadResult]
 
     /// The targets against these figures.
-    var targets: [Target] { Target.all(advance: advance, mixed: mixed, read: reads) }
+    var targets: [Target] { Target.all(advance: advance, mixed: mixed, read: reads, frame: frame) }
 
     /// The human-readable tables.
     func text() -> String {
@@ -101,15 +101,19 @@ struct Report {
             switch frame {
             case .measured(let result):
                 lines.append(
-                    "6. Frame: the demo's field with \(grouped(result.rectangles)) rectangles: the update, "
-                        + "then what a renderer reads (nothing drawn); ms per frame")
+                    "6. Frame: the demo's field with \(grouped(result.rectangles)) boxes, as sdl-demo --headless "
+                        + "draws it: the update, what the renderer reads, and the drawing")
                 lines.append(
-                    right("update", 22) + right("read", 22) + right("frame", 22) + right("ticks/frame", 13)
-                        + right("alloc/frame", 13))
+                    "   (SDL's software renderer on a \(result.size.width) × \(result.size.height) surface); "
+                        + "ms per frame")
                 lines.append(
-                    right(describe(result.update, 3), 22) + right(describe(result.read, 2), 22)
-                        + right(describe(result.total, 2), 22) + right(fixed(result.ticksPerFrame, 2), 13)
-                        + right(fixed(result.allocationsPerFrame, 0), 13))
+                    right("update", 24) + right("read", 24) + right("draw", 24) + right("frame", 24)
+                        + right("ticks/frame", 13) + right("alloc/frame", 13))
+                lines.append(
+                    right(describe(result.update, 2), 24) + right(describe(result.read, 2), 24)
+                        + right(describe(result.draw, 2), 24) + right(describe(result.total, 2), 24)
+                        + right(fixed(result.ticksPerFrame, 2), 13)
+                        + right(fixed(result.allocationsPerFrame, 1), 13))
             case .notDone(let reason):
                 lines.append("6. Frame: not measured: \(reason)")
             }

@@ -13,7 +13,9 @@ struct Target {
     var isMet: Bool { value <= limit }
 
     /// The targets of the issue, checked against a run's figures.
-    static func all(advance: [AdvanceResult], mixed: [MixedLoadResult], read: [ReadResult]) -> [Target] {
+    static func all(
+        advance: [AdvanceResult], mixed: [MixedLoadResult], read: [ReadResult], frame: FrameOutcome?
+    ) -> [Target] {
         var targets: [Target] = []
         if let run = advance.first(where: { $0.count == 100_000 }) {
             targets.append(
@@ -64,6 +66,13 @@ struct Target {
                 Target(
                     name: "read, N = \(grouped(run.count)): allocations per call, largest = 0",
                     value: run.figures.map(\.allocationsPerCall).max() ?? 0, limit: 0, digits: 2))
+        }
+        if case .measured(let run) = frame {
+            targets.append(
+                Target(
+                    name: "frame, \(grouped(run.rectangles)) boxes: ms per frame ≤ 16.7",
+                    value: run.total.median,
+                    limit: 16.7, digits: 2))
         }
         return targets
     }

@@ -28,7 +28,7 @@ import TransitionCore
                     == scene.score.frameTimeline(of: index).value(atTick: tick),
                 "\(comment): frame of box \(index)")
             #expect(
-                scene.world.get(Color.self, of: box)
+                scene.world.get(OKLab.self, of: box)
                     == scene.score.colorTimeline(of: index).value(atTick: tick),
                 "\(comment): colour of box \(index)")
             #expect(

@@ -47,10 +47,10 @@ import TransitionCore
         let world = app.world
         let boxes = app.scene.boxes
         let before = boxes.map { world.presented(BoxFrame.self, of: $0)! }
-        let colorsBefore = boxes.map { world.presented(Color.self, of: $0)! }
+        let colorsBefore = boxes.map { world.presented(OKLab.self, of: $0)! }
         app.apply(.gather(x: 200, y: 200))
         #expect(boxes.map { world.presented(BoxFrame.self, of: $0)! } == before)
-        #expect(boxes.map { world.presented(Color.self, of: $0)! } == colorsBefore)
+        #expect(boxes.map { world.presented(OKLab.self, of: $0)! } == colorsBefore)
         for (index, box) in boxes.enumerated() {
             let transition = try #require(world.transition(BoxFrame.self, of: box))
             if case .spring = transition.animation.timing {
@@ -91,7 +91,7 @@ import TransitionCore
         #expect(world.activeTransitionCount == 0)
         for (box, target) in zip(boxes, grid) {  // exactly, not within epsilon
             #expect(world.presented(BoxFrame.self, of: box) == target.frame)
-            #expect(world.presented(Color.self, of: box) == target.color)
+            #expect(world.presented(OKLab.self, of: box) == target.color)
             #expect(world.presented(CornerRadius.self, of: box) == target.radius)
         }
     }
@@ -187,11 +187,55 @@ import TransitionCore
         #expect(snapshots.map(\.entity) == app.scene.boxes)
         for snapshot in snapshots {
             #expect(snapshot.frame == app.world.presented(BoxFrame.self, of: snapshot.entity, alpha: alpha))
-            #expect(snapshot.color == app.world.presented(Color.self, of: snapshot.entity, alpha: alpha))
+            #expect(snapshot.color == app.world.presented(OKLab.self, of: snapshot.entity, alpha: alpha))
             #expect(
                 snapshot.radius
                     == app.world.presented(CornerRadius.self, of: snapshot.entity, alpha: alpha)?.value)
         }
+    }
+
+    @Test func snapshotsKeepTheDrawingOrderWhenTransitionsFinishInAnotherOrder() throws {
+        let app = try SceneTests.makeApp()
+        app.runFrames(66)  // the boxes' curves last 0.9 to 1.3 s, their springs longer
+        let world = app.world
+        let running = world.activeTransitionCount
+        #expect(running > 0 && running < 3 * app.scene.boxes.count, "the test should catch some finished")
+        var storageOrder: [Entity] = []
+        world.presented(BoxFrame.self, alpha: 0) { entity, _ in storageOrder.append(entity) }
+        #expect(storageOrder != app.scene.boxes, "finished transitions should have moved in the storage")
+        let snapshots = app.scene.boxSnapshots(alpha: 0.25)
+        #expect(snapshots.map(\.entity) == app.scene.boxes)
+        for snapshot in snapshots {
+            #expect(snapshot.frame == world.presented(BoxFrame.self, of: snapshot.entity, alpha: 0.25))
+            #expect(snapshot.color == world.presented(OKLab.self, of: snapshot.entity, alpha: 0.25))
+            #expect(
+                snapshot.radius == world.presented(CornerRadius.self, of: snapshot.entity, alpha: 0.25)?.value
+            )
+        }
+        // Boxes added and removed: the table of places follows.
+        app.apply(.removeBoxes(50))
+        app.apply(.addBoxes(20))
+        app.runFrames(3)
+        #expect(app.scene.boxSnapshots(alpha: 0.5).map(\.entity) == app.scene.boxes)
+    }
+
+    @Test func aSnapshotLetGoOfIsRefilledInPlace() throws {
+        let app = try SceneTests.makeApp()
+        app.runFrames(5)
+        func address() -> UInt? {
+            app.scene.boxSnapshots(alpha: app.alpha).withUnsafeBufferPointer {
+                $0.baseAddress.map(UInt.init(bitPattern:))
+            }
+        }
+        let first = address()
+        app.runFrames(1)
+        #expect(first != nil && address() == first)
+        // One still held is not written over.
+        let held = app.scene.boxSnapshots(alpha: app.alpha)
+        let frames = held.map(\.frame)
+        app.runFrames(1)
+        let next = app.scene.boxSnapshots(alpha: app.alpha)
+        #expect(next.map(\.frame) != frames && held.map(\.frame) == frames)
     }
 
     @Test func theSameOptionsGiveTheSameState() throws {

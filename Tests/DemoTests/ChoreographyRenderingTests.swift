@@ -85,7 +85,7 @@ extension RenderingTests {
                     let pixel = image.pixel(x: Int(point.x), y: Int(point.y))
                     #expect(
                         RenderingTests.shows(image, point, boxes[index].color),
-                        "box \(index) at \(point): pixel \(pixel), colour \(boxes[index].color.rgba8)")
+                        "box \(index) at \(point): pixel \(pixel), colour \(Color(boxes[index].color).rgba8)")
                     checkedPoints += 1
                 }
             }

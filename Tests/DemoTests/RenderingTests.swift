@@ -33,6 +33,12 @@ import TransitionCore
         }
     }
 
+    /// Whether the pixel at `point` shows the OKLab colour `color` (each channel within 1 of
+    /// TransitionCore's own conversion).
+    static func shows(_ image: OffscreenCanvas, _ point: SIMD2<Float>, _ color: OKLab) -> Bool {
+        shows(image, point, Color(color))
+    }
+
     /// The boxes whose centre pixel nothing else covers: not a later box, not the HUD or panel.
     static func uncovered(_ boxes: [BoxSnapshot], layout: Layout) -> [BoxSnapshot] {
         boxes.enumerated().compactMap { index, box in
@@ -62,7 +68,7 @@ import TransitionCore
             let pixel = image.pixel(x: Int(center.x), y: Int(center.y))
             #expect(
                 RenderingTests.shows(image, center, box.color),
-                "box \(box.entity) at \(center): pixel \(pixel), colour \(box.color.rgba8)")
+                "box \(box.entity) at \(center): pixel \(pixel), colour \(Color(box.color).rgba8)")
         }
         // The check can fail: the same boxes presented at the previous tick are not what was drawn.
         let earlier = app.scene.boxSnapshots(alpha: 0)

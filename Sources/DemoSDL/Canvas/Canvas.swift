@@ -1,20 +1,50 @@
 import CSDL2
 import DemoScenes
-import Foundation
 import TransitionCore
 
 /// Drawing on an SDL renderer, window or offscreen: filled and rounded rectangles batched
-/// into one `SDL_RenderGeometry` call, thick polylines, and text through SDL_ttf.
+/// into one `SDL_RenderGeometry` call (or written straight into the pixels of a software
+/// target), thick polylines, and text through SDL_ttf with its textures kept while it reads the
+/// same.
 public final class Canvas {
     /// The SDL_Renderer drawn on (not owned).
     public let renderer: OpaquePointer
-    private var vertices: [SDL_Vertex] = []
-    private var indices: [Int32] = []
+    /// The surface SDL's software renderer draws on, when the canvas may write into it.
+    private let target: (() -> UnsafeMutablePointer<SDL_Surface>?)?
+    /// Writes straight into the target's pixels: made for the surface ``target`` gave last.
+    private var cachedRaster: SurfaceRaster?
+    private var mesh = TriangleMesh()
+    private let textures: TextCache
 
-    /// A canvas drawing with `renderer`.
-    public init(renderer: OpaquePointer) {
+    /// A canvas drawing with `renderer`. Give `surface` when `renderer` is SDL's software
+    /// renderer drawing on it, with no scale or viewport set: shapes are then written into its
+    /// pixels directly, the same pixels the renderer would fill, without its cost per rectangle.
+    public convenience init(renderer: OpaquePointer, surface: UnsafeMutablePointer<SDL_Surface>? = nil) {
+        self.init(renderer: renderer, target: surface.map { surface in { surface } })
+    }
+
+    /// A canvas drawing with `renderer`, SDL's software renderer drawing on the surface `target`
+    /// returns (a window's surface, which a resize replaces), or nil for the mesh; as with
+    /// ``init(renderer:surface:)``, shapes are written into its pixels directly.
+    public init(renderer: OpaquePointer, target: (() -> UnsafeMutablePointer<SDL_Surface>?)?) {
         self.renderer = renderer
+        self.target = target
+        textures = TextCache(renderer: renderer)
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+    }
+
+    /// The raster for the surface the software renderer draws on now, if the canvas has one.
+    private var raster: SurfaceRaster? {
+        guard let surface = target?() else { return nil }
+        if let cachedRaster, cachedRaster.draws(on: surface) { return cachedRaster }
+        cachedRaster = SurfaceRaster(surface)
+        return cachedRaster
+    }
+
+    /// Destroys the cached text textures. Call it when a font that drew text may have been
+    /// closed (a font opened later may get its address), and before the renderer is destroyed.
+    public func forgetCachedText() {
+        textures.removeAll()
     }
 
     /// Fills the whole target with `color`.
@@ -36,19 +66,68 @@ public final class Canvas {
         SDL_RenderSetClipRect(renderer, &sdlRect)
     }
 
-    /// Fills `rect` with `color`, corners rounded by `radius` (clamped to half the shorter side).
+    /// Fills `rect` with `color`, corners rounded by `radius` (clamped to half the shorter
+    /// side): the pixels whose centres it covers.
     public func fill(_ rect: Rect, color: Color, radius: Float = 0) {
-        addRoundedRect(rect, color: color, radius: radius)
-        flush()
+        guard let spans = PixelSpans(rect, radius: radius) else { return }
+        fill(spans, color: Canvas.sdlColor(color))
     }
 
-    /// Fills many rounded rectangles with one geometry call, in order (later ones on top).
-    public func fill(_ boxes: [BoxSnapshot]) {
-        for box in boxes {
-            addRoundedRect(box.frame.asRect, color: box.color, radius: box.radius)
-            if vertices.count > 900_000 { flush() }
+    /// Fills the band `width` pixels wide along the inside of the edge of `rect`, whose corners
+    /// are rounded by `radius`: the pixels of `rect` that `rect.insetBy(width)` with corners
+    /// rounded by `radius - width` leaves out. A border drawn this way does not fill the area
+    /// it surrounds, which the shape inside covers anyway.
+    public func stroke(_ rect: Rect, width: Float, color: Color, radius: Float = 0) {
+        guard let spans = PixelSpans(rect, radius: radius) else { return }
+        let hole = PixelSpans(rect.insetBy(width), radius: max(radius - width, 0))
+        fill(spans, cutting: hole, color: Canvas.sdlColor(color))
+    }
+
+    /// Fills the pixels of `spans` outside `hole`: straight into the surface, or as a mesh.
+    private func fill(_ spans: PixelSpans, cutting hole: PixelSpans? = nil, color: SDL_Color) {
+        if let raster {
+            SDL_RenderFlush(renderer)
+            raster.fill(spans, cutting: hole, color: color, clip: clipRect())
+            return
         }
-        flush()
+        mesh.addSpans(spans, cutting: hole, color: color)
+        mesh.submit(to: renderer)
+    }
+
+    /// Fills every box, in order (later ones on top), with one geometry call or, on a software
+    /// target of the canvas's own, straight into its pixels.
+    public func fill(_ boxes: [BoxSnapshot]) {
+        guard let raster else { return fillAsMesh(boxes) }
+        SDL_RenderFlush(renderer)
+        let clip = clipRect()
+        for box in boxes {
+            guard let spans = PixelSpans(box.frame.asRect, radius: box.radius) else { continue }
+            raster.fill(spans, color: Canvas.sdlColor(box.color), clip: clip)
+        }
+    }
+
+    /// Fills every box with one geometry call (more past ``TriangleMesh/flushThreshold``
+    /// vertices), as on a renderer without a surface of the canvas's own.
+    func fillAsMesh(_ boxes: [BoxSnapshot]) {
+        for box in boxes {
+            guard let spans = PixelSpans(box.frame.asRect, radius: box.radius) else { continue }
+            mesh.addSpans(spans, color: Canvas.sdlColor(box.color))
+            if mesh.vertices.count > TriangleMesh.flushThreshold { mesh.submit(to: renderer) }
+        }
+        mesh.submit(to: renderer)
+    }
+
+    /// The renderer's clip rectangle, or the whole output when none is set.
+    private func clipRect() -> SDL_Rect {
+        var rect = SDL_Rect()
+        if SDL_RenderIsClipEnabled(renderer) == SDL_TRUE {
+            SDL_RenderGetClipRect(renderer, &rect)
+            return rect
+        }
+        var width: Int32 = 0
+        var height: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &width, &height)
+        return SDL_Rect(x: 0, y: 0, w: width, h: height)
     }
 
     /// Draws a polyline through `points`, `thickness` pixels wide.
@@ -63,31 +142,27 @@ public final class Canvas {
             let length = (delta * delta).sum().squareRoot()
             guard length > 0 else { continue }
             let normal = SIMD2(-delta.y, delta.x) / length * half
-            addQuad(start + normal, end + normal, end - normal, start - normal, sdlColor)
+            mesh.addQuad(start + normal, end + normal, end - normal, start - normal, sdlColor)
         }
         for point in points {
             let corner = SIMD2<Float>(repeating: half)
-            addQuad(
+            mesh.addQuad(
                 point - corner, point + SIMD2(half, -half), point + corner, point + SIMD2(-half, half),
                 sdlColor)
         }
-        flush()
+        mesh.submit(to: renderer)
     }
 
-    /// Draws `text` with `font`, top-left at (`x`, `y`); returns the drawn size in pixels.
+    /// Draws `text` with `font`, top-left at (`x`, `y`); returns the drawn size in pixels. The
+    /// texture is kept and used again while the text, font and colour stay the same.
     @discardableResult
     public func text(_ text: String, font: OpaquePointer, x: Float, y: Float, color: Color) -> SIMD2<Float> {
-        guard !text.isEmpty, let surface = TTF_RenderUTF8_Blended(font, text, Canvas.sdlColor(color)) else {
+        guard let (texture, size) = textures.texture(text, font: font, color: Canvas.sdlColor(color)) else {
             return .zero
         }
-        defer { SDL_FreeSurface(surface) }
-        let size = SIMD2(Float(surface.pointee.w), Float(surface.pointee.h))
-        guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return size }
-        defer { SDL_DestroyTexture(texture) }
-        var destination = SDL_Rect(
-            x: Int32(x.rounded()), y: Int32(y.rounded()), w: surface.pointee.w, h: surface.pointee.h)
+        var destination = SDL_Rect(x: Int32(x.rounded()), y: Int32(y.rounded()), w: size.x, h: size.y)
         SDL_RenderCopy(renderer, texture, nil, &destination)
-        return size
+        return SIMD2(Float(size.x), Float(size.y))
     }
 
     /// The width and height `text` would take with `font`.
@@ -98,74 +173,15 @@ public final class Canvas {
         return SIMD2(Float(width), Float(height))
     }
 
-    // MARK: Geometry
+    // MARK: Colours
 
     private static func sdlColor(_ color: Color) -> SDL_Color {
         let (r, g, b, a) = color.rgba8
         return SDL_Color(r: r, g: g, b: b, a: a)
     }
 
-    private func vertex(_ point: SIMD2<Float>, _ color: SDL_Color) -> SDL_Vertex {
-        SDL_Vertex(
-            position: SDL_FPoint(x: point.x, y: point.y), color: color, tex_coord: SDL_FPoint(x: 0, y: 0))
-    }
-
-    private func addQuad(
-        _ a: SIMD2<Float>, _ b: SIMD2<Float>, _ c: SIMD2<Float>, _ d: SIMD2<Float>, _ color: SDL_Color
-    ) {
-        let first = Int32(vertices.count)
-        vertices += [vertex(a, color), vertex(b, color), vertex(c, color), vertex(d, color)]
-        indices += [first, first + 1, first + 2, first, first + 2, first + 3]
-    }
-
-    /// Corner points as (cos, sin) of a quarter turn in `segments` steps.
-    private static let quarterTurns: [[SIMD2<Float>]] = (0...8).map { segments in
-        (0...max(segments, 1)).map { step in
-            let angle = Double(step) / Double(max(segments, 1)) * Double.pi / 2
-            return SIMD2(Float(cos(angle)), Float(sin(angle)))
-        }
-    }
-
-    private func addRoundedRect(_ rect: Rect, color: Color, radius: Float) {
-        guard rect.width >= 0.5, rect.height >= 0.5, rect.x.isFinite, rect.y.isFinite else { return }
-        let limit: Float = 100_000
-        guard abs(rect.x) < limit, abs(rect.y) < limit, rect.width < limit, rect.height < limit else {
-            return
-        }
-        let sdlColor = Canvas.sdlColor(color)
-        let radius = radius.isFinite ? min(max(radius, 0), min(rect.width, rect.height) / 2) : 0
-        guard radius >= 1 else {
-            addQuad(
-                SIMD2(rect.x, rect.y), SIMD2(rect.maxX, rect.y), SIMD2(rect.maxX, rect.maxY),
-                SIMD2(rect.x, rect.maxY), sdlColor)
-            return
-        }
-        let segments = min(max(Int(radius / 3) + 2, 2), 8)
-        let turn = Canvas.quarterTurns[segments]
-        // Corner centres clockwise from the top left (y down), each swept a quarter turn.
-        let corners: [(SIMD2<Float>, SIMD2<Float>, SIMD2<Float>)] = [
-            (SIMD2(rect.x + radius, rect.y + radius), SIMD2(-1, 0), SIMD2(0, -1)),
-            (SIMD2(rect.maxX - radius, rect.y + radius), SIMD2(0, -1), SIMD2(1, 0)),
-            (SIMD2(rect.maxX - radius, rect.maxY - radius), SIMD2(1, 0), SIMD2(0, 1)),
-            (SIMD2(rect.x + radius, rect.maxY - radius), SIMD2(0, 1), SIMD2(-1, 0)),
-        ]
-        let center = Int32(vertices.count)
-        vertices.append(vertex(rect.center, sdlColor))
-        for (origin, from, to) in corners {
-            for point in turn {
-                vertices.append(vertex(origin + (from * point.x + to * point.y) * radius, sdlColor))
-            }
-        }
-        let perimeter = Int32(4 * turn.count)
-        for step in 0..<perimeter {
-            indices += [center, center + 1 + step, center + 1 + (step + 1) % perimeter]
-        }
-    }
-
-    private func flush() {
-        guard !indices.isEmpty else { return }
-        SDL_RenderGeometry(renderer, nil, vertices, Int32(vertices.count), indices, Int32(indices.count))
-        vertices.removeAll(keepingCapacity: true)
-        indices.removeAll(keepingCapacity: true)
+    private static func sdlColor(_ color: OKLab) -> SDL_Color {
+        let (r, g, b, a) = SRGBBytes.rgba8(color)
+        return SDL_Color(r: r, g: g, b: b, a: a)
     }
 }

@@ -23,10 +23,11 @@ public final class OffscreenCanvas {
         }
         self.surface = surface
         self.renderer = renderer
-        canvas = Canvas(renderer: renderer)
+        canvas = Canvas(renderer: renderer, surface: surface)
     }
 
     deinit {
+        canvas.forgetCachedText()
         SDL_DestroyRenderer(renderer)
         SDL_FreeSurface(surface)
     }

@@ -26,6 +26,9 @@ public final class FontCache {
     /// The files fonts are opened from.
     public let files: FontFiles
     private var fonts: [Key: OpaquePointer] = [:]
+    /// How many times fonts were closed: text drawn with a font of an earlier generation may
+    /// name a font that no longer exists (see ``Canvas/forgetCachedText()``).
+    public private(set) var generation = 0
 
     /// Sizes are clamped to this range of points.
     public static let sizeRange = 4...200
@@ -94,6 +97,7 @@ public final class FontCache {
 
     /// Closes every open font.
     public func clear() {
+        if !fonts.isEmpty { generation += 1 }
         for font in fonts.values { TTF_CloseFont(font) }
         fonts.removeAll()
     }

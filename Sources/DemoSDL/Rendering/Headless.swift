@@ -6,6 +6,10 @@ import TransitionCore
 /// renderer into memory and written as PNG. No wall clock is read, so the same options give
 /// the same bytes.
 public enum Headless {
+    /// What the headless image's HUD shows: no wall clock is read, so 60 fps, the rate of the
+    /// mock clock's frames.
+    public static let stats = FrameStats(framesPerSecond: 60, renderer: "software, headless")
+
     /// The app after `options.frames` frames of 1/60 s, and its image.
     public static func render(_ options: DemoOptions, fonts: FontCache) throws(DemoError) -> (
         app: DemoApp<MockClock>, image: OffscreenCanvas
@@ -13,10 +17,17 @@ public enum Headless {
         let app = try DemoApp(clock: MockClock(), options: options)
         app.runFrames(options.frames)
         let image = try OffscreenCanvas(width: options.width, height: options.height)
-        SceneRenderer(canvas: image.canvas, fonts: fonts).draw(
-            app, stats: FrameStats(framesPerSecond: 60, renderer: "software, headless"))
-        image.finish()
+        draw(app.snapshot(stats: stats), with: SceneRenderer(canvas: image.canvas, fonts: fonts), on: image)
         return (app, image)
+    }
+
+    /// Draws `snapshot` with `renderer` and makes it visible in `image`'s pixels: one headless
+    /// frame's drawing, as the image and `transition-bench` draw it.
+    public static func draw(
+        _ snapshot: SceneSnapshot, with renderer: SceneRenderer, on image: OffscreenCanvas
+    ) {
+        renderer.draw(snapshot)
+        image.finish()
     }
 
     /// Everything the options ask for without a window: the headless frame (`--headless`) and

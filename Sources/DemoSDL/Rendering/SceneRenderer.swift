@@ -13,6 +13,16 @@ public final class SceneRenderer {
     public let fonts: FontCache
     /// Where the last frame drew the text entities' rows (their union), nil if it drew none.
     public private(set) var textBounds: Rect?
+    /// The fonts' generation the canvas's cached text was drawn with.
+    private var fontGeneration: Int
+    /// Rows of wrapped text by text, width and font, from earlier frames.
+    private var wrapped: [WrapKey: [String]] = [:]
+
+    private struct WrapKey: Hashable {
+        var text: String
+        var width: Float
+        var font: OpaquePointer
+    }
 
     /// Point size of the HUD's monospaced text.
     static let hudPoints: Float = 13
@@ -21,11 +31,16 @@ public final class SceneRenderer {
     static let panelTextWidth: Float = 352
     /// Point size of the panel's header and key list.
     static let notePoints: Float = 12
+    /// The key list's lines.
+    static let keyLines = KeyBindings.help.map(\.short)
+    /// The colours of the HUD's lines, top to bottom; further lines take the last.
+    static let hudColors = [Palette.text, Palette.accent, Palette.dimText]
 
     /// A renderer drawing on `canvas` with `fonts`.
     public init(canvas: Canvas, fonts: FontCache) {
         self.canvas = canvas
         self.fonts = fonts
+        fontGeneration = fonts.generation
     }
 
     /// Draws one frame of `app` at its interpolation alpha; the HUD shows `stats`.
@@ -35,6 +50,11 @@ public final class SceneRenderer {
 
     /// Draws `snapshot`: the boxes, the text panel and the HUD.
     public func draw(_ snapshot: SceneSnapshot) {
+        if fonts.generation != fontGeneration {
+            canvas.forgetCachedText()
+            wrapped.removeAll()
+            fontGeneration = fonts.generation
+        }
         canvas.clear(Palette.background)
         canvas.fill(snapshot.boxes)
         drawPanel(snapshot)
@@ -58,14 +78,14 @@ public final class SceneRenderer {
 
     private func drawPanel(_ snapshot: SceneSnapshot) {
         let panel = snapshot.layout.panel
-        canvas.fill(panel.insetBy(-1), color: Palette.panelBorder, radius: 13)
         canvas.fill(panel, color: Palette.panel, radius: 12)
+        canvas.stroke(panel.insetBy(-1), width: 1, color: Palette.panelBorder, radius: 13)
         let inner = panel.insetBy(16)
         canvas.clip(to: panel.insetBy(4))
         defer { canvas.clip(to: nil) }
         var y = inner.y
         if let note = fonts.font(.regular, size: SceneRenderer.notePoints) {
-            for row in SceneRenderer.wrap(snapshot.panelNote, width: inner.width, font: note) {
+            for row in wrap(snapshot.panelNote, width: inner.width, font: note) {
                 y += canvas.text(row, font: note, x: inner.x, y: y, color: Palette.dimText).y
             }
             y += 12
@@ -77,12 +97,15 @@ public final class SceneRenderer {
             let look = SceneRenderer.rendering(of: line.font)
             guard let font = fonts.font(look.face, size: line.font.size * fit) else { continue }
             let color = index == 0 ? Palette.accent : look.color
-            let rows =
-                line.wraps ? SceneRenderer.wrap(line.text, width: inner.width, font: font) : [line.text]
-            for row in rows {
+            func draw(_ row: String) {
                 let size = canvas.text(row, font: font, x: inner.x, y: y, color: color)
                 include(Rect(x: inner.x, y: y, width: min(size.x, inner.width), height: size.y))
                 y += Float(TTF_FontLineSkip(font)) + max(line.font.lineSpacing, 0) * fit
+            }
+            if line.wraps {
+                for row in wrap(line.text, width: inner.width, font: font) { draw(row) }
+            } else {
+                draw(line.text)
             }
         }
         drawKeys(in: inner, below: y + 16)
@@ -98,6 +121,17 @@ public final class SceneRenderer {
         let y = min(bounds.y, rect.y)
         textBounds = Rect(
             x: x, y: y, width: max(bounds.maxX, rect.maxX) - x, height: max(bounds.maxY, rect.maxY) - y)
+    }
+
+    /// The rows of `SceneRenderer.wrap`, remembered from earlier frames: measuring every word
+    /// again each frame costs more than drawing the rows.
+    private func wrap(_ text: String, width: Float, font: OpaquePointer) -> [String] {
+        let key = WrapKey(text: text, width: width, font: font)
+        if let rows = wrapped[key] { return rows }
+        if wrapped.count >= 64 { wrapped.removeAll(keepingCapacity: true) }
+        let rows = SceneRenderer.wrap(text, width: width, font: font)
+        wrapped[key] = rows
+        return rows
     }
 
     /// `text` broken at spaces into rows no wider than `width` with `font` (a word wider than
@@ -122,7 +156,7 @@ public final class SceneRenderer {
     private func drawKeys(in inner: Rect, below top: Float) {
         guard let font = fonts.font(.mono, size: 11) else { return }
         let lineHeight = Float(TTF_FontLineSkip(font))
-        let lines = KeyBindings.help.map(\.short)
+        let lines = SceneRenderer.keyLines
         var y = inner.maxY - lineHeight * Float(lines.count + 1)
         guard y >= top else { return }
         y += canvas.text("keys", font: font, x: inner.x, y: y, color: Palette.accent).y
@@ -136,7 +170,8 @@ public final class SceneRenderer {
         guard var font = fonts.font(.mono, size: SceneRenderer.hudPoints) else { return }
         // A narrow window shrinks the HUD's text until its longest line fits.
         let available = hud.width - 24
-        let widest = lines.map { Canvas.measure($0, font: font).x }.max() ?? 0
+        var widest: Float = 0
+        for line in lines { widest = max(widest, Canvas.measure(line, font: font).x) }
         if widest > available,
             let smaller = fonts.font(
                 .mono, size: max(SceneRenderer.hudPoints * available / widest, 7).rounded(.down))
@@ -145,7 +180,7 @@ public final class SceneRenderer {
         }
         canvas.clip(to: hud)
         defer { canvas.clip(to: nil) }
-        let colors = [Palette.text, Palette.accent, Palette.dimText]
+        let colors = SceneRenderer.hudColors
         var y = hud.y + 8
         for (index, line) in lines.enumerated() {
             let color = colors[min(index, colors.count - 1)]

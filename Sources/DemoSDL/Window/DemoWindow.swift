@@ -3,8 +3,9 @@ import DemoScenes
 import Foundation
 import TransitionCore
 
-/// The SDL window: a resizable window with an accelerated renderer (software if there is
-/// none), its events turned into ``DemoCommand``s, and screenshots of what it drew.
+/// The SDL window: a resizable window with an accelerated renderer (SDL's software one if there
+/// is none, or if it is OpenGL rasterised on the CPU; see ``WindowRenderer``), its events
+/// turned into ``DemoCommand``s, and screenshots of what it drew.
 public final class DemoWindow {
     /// The SDL_Window.
     public let window: OpaquePointer
@@ -40,11 +41,7 @@ public final class DemoWindow {
             SDL_Quit()
             throw display.isEmpty ? .noDisplay(reason) : .sdl(reason)
         }
-        let vsync = options.vsync ? SDL_RENDERER_PRESENTVSYNC.rawValue : 0
-        guard
-            let renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | vsync)
-                ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
-        else {
+        guard let renderer = WindowRenderer.create(for: window, vsync: options.vsync) else {
             let reason = sdlError()
             SDL_DestroyWindow(window)
             SDL_Quit()
@@ -54,7 +51,11 @@ public final class DemoWindow {
             window, Int32(ArgumentParser.widthRange.lowerBound), Int32(ArgumentParser.heightRange.lowerBound))
         self.window = window
         self.renderer = renderer
-        canvas = Canvas(renderer: renderer)
+        // SDL's software renderer draws on the window's surface, which the canvas may then
+        // write shapes into; a resize replaces the surface, so it is asked for at each use.
+        canvas = Canvas(
+            renderer: renderer,
+            target: WindowRenderer.isSoftware(renderer) ? { SDL_GetWindowSurface(window) } : nil)
     }
 
     private var isOpen = true
@@ -65,6 +66,7 @@ public final class DemoWindow {
     public func close() {
         guard isOpen else { return }
         isOpen = false
+        canvas.forgetCachedText()
         SDL_DestroyRenderer(renderer)
         SDL_DestroyWindow(window)
         SDL_Quit()

@@ -14,7 +14,9 @@ public final class ChoreographyScene {
     /// The score: where the boxes go and when.
     public private(set) var score: ChoreographyScore
     /// The boxes, in entry and drawing order (``ChoreographyScore/seats`` order).
-    public private(set) var boxes: [Entity] = []
+    public private(set) var boxes: [Entity] = [] {
+        didSet { reader.boxesChanged() }
+    }
     /// The conductor: the choreography plays on it, its `Float` track counts the beats, and its
     /// playhead is the scene's clock.
     public let conductor: Entity
@@ -26,6 +28,7 @@ public final class ChoreographyScene {
     public internal(set) var isReversed = false
     /// Whether the choreography runs at a quarter speed (S).
     public internal(set) var isSlowMotion = false
+    private var reader = BoxReader()
 
     /// The choreography's rate in slow motion.
     public static let slowMotion = TimeScale(1, 4)
@@ -104,7 +107,7 @@ public final class ChoreographyScene {
 
     /// Every box as the choreography presents it `alpha` of a tick after the last tick.
     public func boxSnapshots(alpha: Double) -> [BoxSnapshot] {
-        BoxSnapshot.presented(boxes, in: world, alpha: alpha)
+        reader.read(boxes, in: world, alpha: alpha)
     }
 
     /// The HUD's second line.

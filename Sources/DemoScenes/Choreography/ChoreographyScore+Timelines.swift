@@ -45,7 +45,7 @@ extension ChoreographyScore {
 
     /// Box `index`'s colour over one cycle: the next colour on every beat, a little behind the
     /// beat along the diagonals.
-    public func colorTimeline(of index: Int) -> Timeline<Color> {
+    public func colorTimeline(of index: Int) -> Timeline<OKLab> {
         var timeline = Timeline(from: color(of: index, beat: 0), tickRate: tickRate)
         for beat in 1..<ChoreographyScore.beatsPerCycle {
             let start = Double(beat) * ChoreographyScore.beatSeconds + ripple(of: index)

@@ -115,11 +115,11 @@ public struct ChoreographyScore: Equatable, Sendable {
 
     /// Box `index`'s colour from beat `beat`: hues turn 47° a beat and shift along the grid;
     /// downbeats are lighter and more saturated.
-    public func color(of index: Int, beat: Int) -> Color {
+    public func color(of index: Int, beat: Int) -> OKLab {
         let seat = seats[index]
         let downbeat = beat % ChoreographyScore.beatsPerBar == 0
         let hue = (200 + 9 * seat.column + 7 * seat.row + 47 * beat) % 360
-        return Palette.oklch(downbeat ? 0.83 : 0.72, downbeat ? 0.16 : 0.13, Float(hue))
+        return Palette.oklab(downbeat ? 0.83 : 0.72, downbeat ? 0.16 : 0.13, Float(hue))
     }
 
     /// The corner radius from beat `beat`: round for two beats, square for two.

@@ -77,8 +77,8 @@ public enum Arrangement: Equatable, Sendable {
         let origin = SIMD2(
             field.x + (field.width - cell * Float(columns)) / 2,
             field.y + (field.height - cell * Float(rows)) / 2)
-        let teal = Palette.oklch(0.78, 0.12, 190)
-        let magenta = Palette.oklch(0.66, 0.2, 340)
+        let teal = Palette.oklab(0.78, 0.12, 190)
+        let magenta = Palette.oklab(0.66, 0.2, 340)
         var targets: [BoxTarget] = []
         targets.reserveCapacity(count)
         for index in 0..<count {
@@ -87,12 +87,12 @@ public enum Arrangement: Equatable, Sendable {
             var center = origin + SIMD2(Float(column) + 0.5, Float(row) + 0.5) * cell
             let across = (Float(column) + 0.5) / Float(columns)
             let down = (Float(row) + 0.5) / Float(rows)
-            let color: Color
+            let color: OKLab
             if wave {
                 center.y += Float(sin(Double(across) * 2 * Double.pi * 1.5)) * field.height * 0.17
-                color = teal.mixed(with: magenta, by: across)
+                color = teal.transition(to: magenta, progress: across)
             } else {
-                color = Palette.oklch(0.82 - 0.22 * down, 0.13, 360 * across + 20)
+                color = Palette.oklab(0.82 - 0.22 * down, 0.13, 360 * across + 20)
             }
             targets.append(
                 BoxTarget(
@@ -118,8 +118,8 @@ public enum Arrangement: Equatable, Sendable {
             let degrees = Float((angle * 180 / Double.pi).truncatingRemainder(dividingBy: 360))
             let color =
                 hueByAngle
-                ? Palette.oklch(0.78, 0.14, degrees)
-                : Palette.oklch(0.86 - 0.2 * fraction.squareRoot(), 0.16, 30 + 260 * fraction.squareRoot())
+                ? Palette.oklab(0.78, 0.14, degrees)
+                : Palette.oklab(0.86 - 0.2 * fraction.squareRoot(), 0.16, 30 + 260 * fraction.squareRoot())
             targets.append(
                 BoxTarget(
                     frame: BoxFrame(center: point, size: SIMD2(size, size)), color: color,
@@ -139,7 +139,7 @@ public enum Arrangement: Equatable, Sendable {
             let center = SIMD2(
                 field.x + width / 2 + (field.width - width) * random.nextUnitFloat(),
                 field.y + height / 2 + (field.height - height) * random.nextUnitFloat())
-            let color = Palette.oklch(
+            let color = Palette.oklab(
                 0.65 + 0.2 * random.nextUnitFloat(), 0.15, 360 * random.nextUnitFloat())
             let radius = min(width, height) / 2 * random.nextUnitFloat()
             targets.append(

@@ -10,7 +10,9 @@ public final class DemoScene {
     /// Where the HUD, the panel and the field are.
     public private(set) var layout: Layout
     /// The boxes in drawing order (first drawn first).
-    public private(set) var boxes: [Entity] = []
+    public private(set) var boxes: [Entity] = [] {
+        didSet { reader.boxesChanged() }
+    }
     /// The text panel: the parent whose environment sets the lines' font.
     public let panel: Entity
     /// The panel's lines, children of ``panel``, top to bottom.
@@ -36,6 +38,7 @@ public final class DemoScene {
     public private(set) var isSuspended = false
 
     private var random: SeededRandom
+    private var reader = BoxReader()
     private var lastRetargetTick: UInt64 = 0
     private var suspendedBoxCount = 0
 
@@ -87,12 +90,13 @@ public final class DemoScene {
         let current = boxes.map { world.get(BoxTargets.self, of: $0)?.current.frame.center ?? .zero }
         let assignment = PolarMatching.match(
             from: current, to: places.map(\.frame.center), around: arrangement.center(in: layout.field))
+        let animations = boxAnimations()
         for (index, entity) in boxes.enumerated() {
             guard var boxTargets = world.get(BoxTargets.self, of: entity) else { continue }
             if keepHistory { boxTargets.previous = boxTargets.current }
             boxTargets.current = places[assignment[index]]
             world.set(boxTargets, for: entity)
-            animate(box: entity, index: index, to: boxTargets.current)
+            animate(box: entity, to: boxTargets.current, animations[index % animations.count])
         }
         if keepHistory { previousArrangement = self.arrangement }
         self.arrangement = arrangement
@@ -101,18 +105,26 @@ public final class DemoScene {
 
     /// Sends every box back to its previous target; doing it twice comes back.
     public func reverse() {
+        let animations = boxAnimations()
         for (index, entity) in boxes.enumerated() {
             guard var boxTargets = world.get(BoxTargets.self, of: entity) else { continue }
             swap(&boxTargets.current, &boxTargets.previous)
             world.set(boxTargets, for: entity)
-            animate(box: entity, index: index, to: boxTargets.current)
+            animate(box: entity, to: boxTargets.current, animations[index % animations.count])
         }
         swap(&arrangement, &previousArrangement)
         lastRetargetTick = world.tick
     }
 
-    private func animate(box entity: Entity, index: Int, to target: BoxTarget) {
-        let animations = curveChoice.animations(for: index)
+    /// The animations of boxes `0..<curveChoice.period`; box `i` takes entry `i % period`.
+    private func boxAnimations() -> [(frame: Animation, color: Animation, radius: Animation)] {
+        (0..<curveChoice.period).map(curveChoice.animations(for:))
+    }
+
+    private func animate(
+        box entity: Entity, to target: BoxTarget,
+        _ animations: (frame: Animation, color: Animation, radius: Animation)
+    ) {
         world.animate(entity, to: target.frame, animations.frame)
         world.animate(entity, to: target.color, animations.color)
         world.animate(entity, to: target.radius, animations.radius)
@@ -183,7 +195,8 @@ public final class DemoScene {
         for _ in 0..<count {
             let entity = world.spawn()
             let start = BoxTarget(
-                frame: BoxFrame(center: point, size: .zero), color: Palette.text, radius: CornerRadius(0))
+                frame: BoxFrame(center: point, size: .zero), color: Palette.text.oklab,
+                radius: CornerRadius(0))
             world.set(start.frame, for: entity)
             world.set(start.color, for: entity)
             world.set(start.radius, for: entity)
@@ -196,7 +209,7 @@ public final class DemoScene {
 
     /// Every box as presented `alpha` of a tick after the last tick, in drawing order.
     public func boxSnapshots(alpha: Double) -> [BoxSnapshot] {
-        BoxSnapshot.presented(boxes, in: world, alpha: alpha)
+        reader.read(boxes, in: world, alpha: alpha)
     }
 
     /// The panel's lines with the font each reads from its environment at `alpha`.

@@ -80,13 +80,14 @@ public struct CornerRadius: VectorTransitionable, Sendable {
 public struct BoxTarget: Equatable, Sendable {
     /// The frame to settle on.
     public var frame: BoxFrame
-    /// The colour to settle on.
-    public var color: Color
+    /// The colour to settle on, in OKLab: a box's colour component is an `OKLab`, which moves as
+    /// a `Color` does without converting both ends from sRGB at every tick and every read.
+    public var color: OKLab
     /// The corner radius to settle on.
     public var radius: CornerRadius
 
     /// A target from its three parts.
-    public init(frame: BoxFrame, color: Color, radius: CornerRadius) {
+    public init(frame: BoxFrame, color: OKLab, radius: CornerRadius) {
         self.frame = frame
         self.color = color
         self.radius = radius
@@ -114,35 +115,16 @@ public struct BoxSnapshot: Equatable, Sendable {
     public var entity: Entity
     /// Presented frame.
     public var frame: BoxFrame
-    /// Presented colour.
-    public var color: Color
+    /// Presented colour, in OKLab (``SRGBBytes`` turns it into the bytes a renderer draws).
+    public var color: OKLab
     /// Presented corner radius.
     public var radius: Float
-}
 
-extension BoxSnapshot {
-    /// Each of `boxes` as `world` presents it `alpha` of a tick after the last tick, in order;
-    /// boxes missing a component are left out. Read in one pass over the packed storages when
-    /// they hold exactly `boxes`, in that order (the scenes keep them so); otherwise box by box.
-    static func presented(_ boxes: [Entity], in world: World, alpha: Double) -> [BoxSnapshot] {
-        var snapshots: [BoxSnapshot] = []
-        snapshots.reserveCapacity(boxes.count)
-        var inOrder = true
-        world.presented(BoxFrame.self, Color.self, CornerRadius.self, alpha: alpha) {
-            entity, frame, color, radius in
-            guard inOrder, snapshots.count < boxes.count, boxes[snapshots.count] == entity else {
-                inOrder = false
-                return
-            }
-            snapshots.append(BoxSnapshot(entity: entity, frame: frame, color: color, radius: radius.value))
-        }
-        if inOrder, snapshots.count == boxes.count { return snapshots }
-        return boxes.compactMap { entity in
-            guard let frame = world.presented(BoxFrame.self, of: entity, alpha: alpha),
-                let color = world.presented(Color.self, of: entity, alpha: alpha),
-                let radius = world.presented(CornerRadius.self, of: entity, alpha: alpha)
-            else { return nil }
-            return BoxSnapshot(entity: entity, frame: frame, color: color, radius: radius.value)
-        }
+    /// A box's snapshot from its parts.
+    public init(entity: Entity, frame: BoxFrame, color: OKLab, radius: Float) {
+        self.entity = entity
+        self.frame = frame
+        self.color = color
+        self.radius = radius
     }
 }

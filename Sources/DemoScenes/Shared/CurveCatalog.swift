@@ -118,13 +118,25 @@ public enum CurveChoice: Equatable, Sendable {
             let animation = CurveCatalog.all[entry].animation(duration: 1.1)
             return (animation, animation, animation)
         case .mixed:
-            let frame = CurveChoice.mix[index % CurveChoice.mix.count]
             return (
-                frame, .timingCurve(.easeInOutSine, duration: 1.2),
-                .spring(response: 0.7, dampingFraction: 0.5)
+                CurveChoice.mix[index % CurveChoice.mix.count], CurveChoice.mixColor, CurveChoice.mixRadius
             )
         }
     }
+
+    /// Box `index` moves as box `index % period` does: a retarget makes ``period`` sets of
+    /// animations, not one per box (a spring works out its settling time when made).
+    public var period: Int {
+        switch self {
+        case .entry: return 1
+        case .mixed: return CurveChoice.mix.count
+        }
+    }
+
+    /// The colour animation of ``mixed``.
+    static let mixColor = Animation.timingCurve(.easeInOutSine, duration: 1.2)
+    /// The corner radius animation of ``mixed``.
+    static let mixRadius = Animation.spring(response: 0.7, dampingFraction: 0.5)
 
     /// The frame animations of ``mixed``, one per box in turn.
     static let mix: [Animation] = [

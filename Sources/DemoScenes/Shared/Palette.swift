@@ -20,8 +20,13 @@ public enum Palette {
 
     /// The sRGB colour of OKLCh lightness `lightness` (0...1), chroma `chroma` and hue `degrees`.
     public static func oklch(_ lightness: Float, _ chroma: Float, _ degrees: Float) -> Color {
+        Color(oklab(lightness, chroma, degrees))
+    }
+
+    /// The OKLab colour of OKLCh lightness `lightness` (0...1), chroma `chroma` and hue `degrees`:
+    /// what the boxes animate, with no sRGB conversion until drawn.
+    public static func oklab(_ lightness: Float, _ chroma: Float, _ degrees: Float) -> OKLab {
         let radians = Double(degrees) * Double.pi / 180
-        return Color(
-            OKLab(L: lightness, a: chroma * Float(cos(radians)), b: chroma * Float(sin(radians))))
+        return OKLab(L: lightness, a: chroma * Float(cos(radians)), b: chroma * Float(sin(radians)))
     }
 }

@@ -18,10 +18,20 @@ public enum TextLine: Equatable, Sendable {
     public func text(for font: FontDescriptor) -> String {
         switch self {
         case .literal(let text), .paragraph(let text): return text
-        case .style: return "style  \(font.style)"
+        case .style: return "style  " + TextLine.name(of: font.style)
         case .size: return "size  \(Format.fixed(Double(font.size), 1)) pt"
         case .weight: return "weight  \(Int(font.weight.rounded()))"
         case .lineSpacing: return "line spacing  \(Format.fixed(Double(font.lineSpacing), 1))"
+        }
+    }
+
+    /// The name of a style, as the panel shows it (spelt out: interpolating the case reflects
+    /// on it and allocates every frame).
+    static func name(of style: BlockFontStyle) -> String {
+        switch style {
+        case .regular: return "regular"
+        case .bold: return "bold"
+        case .italic: return "italic"
         }
     }
 

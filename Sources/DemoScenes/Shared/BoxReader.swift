@@ -1,0 +1,77 @@
+import Engine
+import TransitionCore
+
+/// Reads boxes as a renderer draws them: each box's presented frame, colour and corner radius,
+/// in drawing order. One bulk presentation call walks the packed storages; a table from entity
+/// index to place in the drawing order puts each box where it belongs, since the storages' order
+/// is not the drawing order (a finished transition moves its box within them). The array handed
+/// out is kept and refilled next frame, in place once the caller has let go of it.
+struct BoxReader {
+    /// Place in the drawing order by entity index, -1 where the index is no box; nil when the
+    /// boxes changed since it was built.
+    private var places: [Int32]?
+    /// The last frame's snapshots.
+    private var buffer: [BoxSnapshot] = []
+
+    /// Forgets the table of places: the boxes changed.
+    mutating func boxesChanged() {
+        places = nil
+    }
+
+    /// Each of `boxes` (drawing order) as `world` presents it `alpha` of a tick after the last
+    /// tick; boxes missing a component are left out.
+    mutating func read(_ boxes: [Entity], in world: World, alpha: Double) -> [BoxSnapshot] {
+        let places = self.places ?? BoxReader.places(of: boxes)
+        self.places = places
+        var snapshots: [BoxSnapshot] = []
+        swap(&snapshots, &buffer)
+        if snapshots.count != boxes.count {
+            let blank = BoxSnapshot(
+                entity: Entity(index: 0, generation: 0), frame: BoxFrame(x: 0, y: 0, width: 0, height: 0),
+                color: OKLab(L: 0, a: 0, b: 0), radius: 0)
+            snapshots.removeAll(keepingCapacity: true)
+            snapshots.append(contentsOf: repeatElement(blank, count: boxes.count))
+        }
+        var found = 0
+        places.withUnsafeBufferPointer { places in
+            boxes.withUnsafeBufferPointer { boxes in
+                snapshots.withUnsafeMutableBufferPointer { snapshots in
+                    world.presented(BoxFrame.self, OKLab.self, CornerRadius.self, alpha: alpha) {
+                        entity, frame, color, radius in
+                        let index = Int(entity.index)
+                        guard index < places.count else { return }
+                        let place = Int(places[index])
+                        guard place >= 0, boxes[place] == entity else { return }
+                        snapshots[place] = BoxSnapshot(
+                            entity: entity, frame: frame, color: color, radius: radius.value)
+                        found += 1
+                    }
+                }
+            }
+        }
+        if found != boxes.count {
+            snapshots = BoxReader.presentedOneByOne(boxes, in: world, alpha: alpha)
+        }
+        buffer = snapshots
+        return snapshots
+    }
+
+    /// The table of places of `boxes`.
+    private static func places(of boxes: [Entity]) -> [Int32] {
+        var places = [Int32](repeating: -1, count: Int(boxes.map(\.index).max().map { $0 + 1 } ?? 0))
+        for (place, entity) in boxes.enumerated() { places[Int(entity.index)] = Int32(place) }
+        return places
+    }
+
+    /// Each of `boxes` read on its own, for when some box misses a component.
+    private static func presentedOneByOne(_ boxes: [Entity], in world: World, alpha: Double) -> [BoxSnapshot]
+    {
+        boxes.compactMap { entity in
+            guard let frame = world.presented(BoxFrame.self, of: entity, alpha: alpha),
+                let color = world.presented(OKLab.self, of: entity, alpha: alpha),
+                let radius = world.presented(CornerRadius.self, of: entity, alpha: alpha)
+            else { return nil }
+            return BoxSnapshot(entity: entity, frame: frame, color: color, radius: radius.value)
+        }
+    }
+}
