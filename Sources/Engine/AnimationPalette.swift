@@ -29,6 +29,15 @@ struct AnimationPalette<Value: Transitionable> {
     @usableFromInline var free: ContiguousArray<UInt32> = []
     /// The last entry made without velocity: the one a new transition may share.
     @usableFromInline var lastShared: UInt32?
+    /// The samplers of the first animations this palette met (never custom curves, whose
+    /// closures must not be kept alive): a new entry of one of them copies its sampler instead of
+    /// making one, and a spring met again gets a table of its samples then. Never evicted, so
+    /// that what a game uses over and over stays and its memory is settled early.
+    @usableFromInline var knownSamplers:
+        ContiguousArray<(animation: Animation, sampler: Animation.TickSampler)> =
+            []
+    /// How many animations `knownSamplers` keeps at most.
+    @usableFromInline static var knownSamplerLimit: Int { 16 }
 
     @usableFromInline init() {}
 
@@ -69,13 +78,37 @@ struct AnimationPalette<Value: Transitionable> {
         return index
     }
 
-    /// A sampler of `animation`: entry `like`'s when its animation is the same, else a new one.
+    /// A sampler of `animation`: entry `like`'s when its animation is the same and it has what
+    /// a known one would give, else a known one, else a new one (known from now on while there
+    /// is room).
     @inlinable
-    func sampler(for animation: Animation, tickRate: UInt64, like: UInt32?) -> Animation.TickSampler {
-        if let like, entries[Int(like)].references > 0, entries[Int(like)].animation.isSame(as: animation) {
+    mutating func sampler(for animation: Animation, tickRate: UInt64, like: UInt32?) -> Animation.TickSampler
+    {
+        let likeIsSame =
+            like.map { entries[Int($0)].references > 0 && entries[Int($0)].animation.isSame(as: animation) }
+            ?? false
+        if let like, likeIsSame, !samplers[Int(like)].isSpring || samplers[Int(like)].springTable != nil {
             return samplers[Int(like)]
         }
-        return Animation.TickSampler(animation, tickRate: tickRate)
+        if let known = knownSampler(for: animation) { return known }
+        if let like, likeIsSame { return samplers[Int(like)] }
+        let sampler = Animation.TickSampler(animation, tickRate: tickRate)
+        // Only animations known to equal themselves: not custom curves.
+        if knownSamplers.count < Self.knownSamplerLimit, animation.isSame(as: animation) {
+            knownSamplers.append((animation, sampler))
+        }
+        return sampler
+    }
+
+    /// The known sampler of `animation`, given its spring's table now that the spring is met
+    /// again; nil when `animation` is not known.
+    @usableFromInline
+    mutating func knownSampler(for animation: Animation) -> Animation.TickSampler? {
+        for index in knownSamplers.indices where knownSamplers[index].animation.isSame(as: animation) {
+            knownSamplers[index].sampler = knownSamplers[index].sampler.withSpringTable()
+            return knownSamplers[index].sampler
+        }
+        return nil
     }
 
     /// Drops one reference to entry `index`.
@@ -92,7 +125,10 @@ struct AnimationPalette<Value: Transitionable> {
     }
 
     var byteCount: Int {
-        entries.capacity * MemoryLayout<Entry>.stride + velocities.capacity * MemoryLayout<Value?>.stride
+        let tables = knownSamplers.compactMap(\.sampler.springTable).reduce(0) { $0 + $1.byteCount }
+        return entries.capacity * MemoryLayout<Entry>.stride + velocities.capacity
+            * MemoryLayout<Value?>.stride
             + samplers.capacity * MemoryLayout<Animation.TickSampler>.stride + free.capacity * 4
+            + knownSamplers.capacity * MemoryLayout<(Animation, Animation.TickSampler)>.stride + tables
     }
 }

@@ -9,8 +9,8 @@ extension Animation {
     /// that; the caller then asks the animation. It answers during the first cycle of an
     /// animation without delay: for a curve other than a custom one, with one multiplication
     /// instead of two divisions, for all but about one tick in eight million; for a spring,
-    /// always.
-    public struct TickSampler: Sendable {
+    /// always, from a table of its first ticks once ``withSpringTable()`` made one.
+    public struct TickSampler: @unchecked Sendable {
         /// Ticks `1...count` are sampled here; 0 when none are. Below 2⁵³.
         @usableFromInline let count: UInt64
         /// For a curve, the time fraction of the first cycle that one tick adds.
@@ -21,6 +21,12 @@ extension Animation {
         @usableFromInline let code: Curve.Shape.Code
         /// The spring, when one drives the animation.
         @usableFromInline let spring: Spring?
+        /// For a spring, its samples at ticks `1...tableCount`, kept alive by `table`.
+        @usableFromInline private(set) var tableSamples: UnsafePointer<SIMD2<Float>>?
+        /// Ticks the spring's table covers; 0 without one.
+        @usableFromInline private(set) var tableCount: UInt64
+        /// Owns the spring's table; shared by copies of this sampler.
+        private(set) var table: SpringTable?
         /// Ticks per second.
         @usableFromInline let rate: Double
         /// The animation's speed.
@@ -34,6 +40,27 @@ extension Animation {
         /// ``Transition`` does a spring's, with the impulse and the velocity.
         @inlinable
         public var isSpring: Bool { spring != nil }
+
+        /// The spring table this sampler reads, if any: an identity shared by the samplers that
+        /// share it, and the bytes it holds.
+        public var springTable: (identity: ObjectIdentifier, byteCount: Int)? {
+            table.map { (ObjectIdentifier($0), $0.samples.count * MemoryLayout<SIMD2<Float>>.stride) }
+        }
+
+        /// This sampler with a table of its spring's samples at the first ticks (up to 1,024),
+        /// so that those ticks read the table instead of computing the spring: for springs that
+        /// many transitions share, as making the table costs about as much as computing that
+        /// many samples. Without a spring, or with a table already, the sampler as it is.
+        public func withSpringTable() -> TickSampler {
+            guard let spring, table == nil, count > 0 else { return self }
+            var copy = self
+            let tableCount = min(count, SpringTable.maximumTicks)
+            let table = SpringTable(spring, count: Int(tableCount), rate: rate, speed: speed)
+            copy.table = table
+            copy.tableSamples = UnsafePointer(table.samples.baseAddress)
+            copy.tableCount = tableCount
+            return copy
+        }
 
         /// A sampler of `animation` at `tickRate` ticks per second.
         public init(_ animation: Animation, tickRate: UInt64) {
@@ -54,6 +81,9 @@ extension Animation {
             self.spring = spring
             self.rate = rate
             self.speed = speed
+            table = nil
+            tableSamples = nil
+            tableCount = 0
         }
 
         /// A sampler of `animation` with a fast range, or nil when it cannot have one.
@@ -99,11 +129,16 @@ extension Animation {
         /// off by at most half a unit in the last place: the doubles differ by at most 8 units
         /// in the last place, and round to the same float unless one lies within that distance
         /// of the midpoint between two floats (Ziv's rounding test). Those ticks, about one in
-        /// eight million, get nil. A spring repeats `sample(at:)`'s own operations.
+        /// eight million, get nil. A spring reads its table, made by `sample(at:)`'s own
+        /// operations, or repeats them past its end.
         @inlinable @inline(__always)
         public func sample(ticks: UInt64) -> Sample? {
             guard ticks &- 1 < count else { return nil }
             if let spring {
+                if ticks <= tableCount, let tableSamples {
+                    let sample = tableSamples[Int(ticks &- 1)]
+                    return Sample(progress: sample.x, impulse: sample.y, isFinished: false)
+                }
                 return TickSampler.springSample(spring, elapsed: Double(ticks) / rate, speed: speed)
             }
             return curveSample(fraction: Double(Int64(truncatingIfNeeded: ticks)) * scale)

@@ -58,6 +58,27 @@ import TransitionCore
         #expect(sampler.sample(tickTime: 59.5, after: 59) == nil, "the last tick's interval ends the cycle")
     }
 
+    /// A spring's samples come from a table made with the sampler for its first ticks and are
+    /// computed past it: `sample(at:)`'s bits on both sides of the table's end; copies of the
+    /// sampler share one table.
+    @Test func aSpringReadsItsTableAndComputesPastIt() throws {
+        let slow = Animation.spring(response: 40, dampingFraction: 0.9)
+        #expect(Animation.TickSampler(slow, tickRate: 60).springTable == nil, "made on demand")
+        let sampler = Animation.TickSampler(slow, tickRate: 60).withSpringTable()
+        let table = try #require(sampler.springTable)
+        let tableTicks = table.byteCount / MemoryLayout<SIMD2<Float>>.stride
+        #expect(tableTicks > 100)
+        for tick in UInt64(1)...UInt64(tableTicks + 200) {
+            let fast = try #require(sampler.sample(ticks: tick), "tick \(tick)")
+            #expect(fast == slow.sample(at: Double(tick) / 60), "tick \(tick)")
+        }
+        let copy = sampler
+        #expect(copy.springTable?.identity == table.identity)
+        #expect(copy.withSpringTable().springTable?.identity == table.identity, "made once")
+        #expect(
+            Animation.TickSampler(.easeIn(duration: 1), tickRate: 60).withSpringTable().springTable == nil)
+    }
+
     @Test func delayedAndCustomAnimationsAreLeftToTheAnimation() {
         let delayed = Animation.TickSampler(.linear(duration: 1).delay(0.5), tickRate: 60)
         #expect(delayed.sample(ticks: 40) == nil)
