@@ -327,9 +327,11 @@ public final class World {
         registry.reduce(0) { $0 + $1.storage.activeTransitionCount }
     }
 
-    /// Bytes held by the world's tables (capacities, not counts).
-    /// - Complexity: O(component types).
+    /// Bytes held by the world's tables (capacities, not counts), the memos of environment
+    /// reads included.
+    /// - Complexity: O(component types + environment key paths set).
     public var byteCount: Int {
-        registry.reduce(allocator.byteCount) { $0 + $1.storage.byteCount }
+        let memos = orderedEnvironmentSlots.reduce(0) { $0 + $1.nearestSetters.byteCount }
+        return registry.reduce(allocator.byteCount + memos) { $0 + $1.storage.byteCount }
     }
 }

@@ -44,6 +44,26 @@ import TransitionCore
         return first.bitPattern == second.bitPattern ? first : nil
     }
 
+    /// The memo of environment reads is part of what the world says it holds, and reading the
+    /// same entities again makes it no larger.
+    @Test func theWorldCountsTheMemoOfItsEnvironmentReads() throws {
+        let world = World(tickRate: 60)
+        let parent = world.spawn()
+        world.environmentTransition(\.readGauge, 5, on: parent, animation: nil)
+        var children: [Entity] = []
+        for _ in 0..<5_000 {
+            let child = world.spawn()
+            try world.setParent(child, to: parent)
+            children.append(child)
+        }
+        let before = world.byteCount
+        for child in children { #expect(world.environment(\.readGauge, of: child) == 5) }
+        let after = world.byteCount
+        #expect(after >= before + 5_000 * 8, "one memo entry per reader at least")
+        for child in children { _ = world.environment(\.readGauge, of: child) }
+        #expect(world.byteCount == after)
+    }
+
     @Test func reparentingMakesAnEntitySeeItsNewAncestors() throws {
         let world = World(tickRate: 60)
         let (root, middle, leaf, other) = try Self.chain(world)
