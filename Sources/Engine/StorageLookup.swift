@@ -24,10 +24,15 @@ struct StorageLookup {
     /// The storage of the type `key` names, if one was made.
     @inlinable
     mutating func storage(_ key: ObjectIdentifier) -> AnyComponentStorage? {
+        cached(key)?.takeUnretainedValue() ?? miss(key)
+    }
+
+    /// The storage of the type `key` names when the cache holds it.
+    @inlinable @inline(__always)
+    func cached(_ key: ObjectIdentifier) -> Unmanaged<AnyComponentStorage>? {
         let bits = UInt(bitPattern: key)
         let slot = Self.slot(of: bits)
-        if keys[slot] == bits, let cached = storages[slot] { return cached.takeUnretainedValue() }
-        return miss(key)
+        return keys[slot] == bits ? storages[slot] : nil
     }
 
     /// `body`'s result for the storage of the type `key` names, or nil if none was made; the
@@ -36,9 +41,7 @@ struct StorageLookup {
     mutating func withStorage<Result>(_ key: ObjectIdentifier, _ body: (AnyComponentStorage) -> Result)
         -> Result?
     {
-        let bits = UInt(bitPattern: key)
-        let slot = Self.slot(of: bits)
-        if keys[slot] == bits, let cached = storages[slot] { return cached._withUnsafeGuaranteedRef(body) }
+        if let cached = cached(key) { return cached._withUnsafeGuaranteedRef(body) }
         return miss(key).map(body)
     }
 
