@@ -15,13 +15,13 @@ extension AnimatedStorage {
         let index = Int(animationIndices[slot])
         let ticks = tick &- records[slot].startTick
         let time = Double(ticks) + alpha
-        // Plain-data copies first: no call below can then touch what they were read from.
-        let (record, sampler, velocity) = (records[slot], palette.samplers[index], palette.velocities[index])
+        // The sampler is read in place: a copy would retain the spring table it may hold.
         let sample =
-            sampler.sample(tickTime: time, after: ticks)
+            palette.samplers[index].sample(tickTime: time, after: ticks)
             ?? animationSample(index, at: time / Double(tickRate))
         return Transition.presentedValue(
-            from: record.from, to: record.to, velocity: velocity, isSpring: sampler.isSpring, at: sample)
+            from: records[slot].from, to: records[slot].to, velocity: palette.velocities[index],
+            isSpring: palette.samplers[index].isSpring, at: sample)
     }
 
     /// Palette entry `index`'s animation sampled `elapsed` seconds in: where the tick sampler

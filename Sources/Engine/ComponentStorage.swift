@@ -54,7 +54,7 @@ class ComponentStorage<Value>: AnyComponentStorage {
     override var count: Int { values.count }
 
     /// `entity`'s slot, or nil when it has no component here (stale handles included).
-    @inlinable
+    @inlinable @inline(__always)
     final func slot(of entity: Entity) -> Int? {
         let slot = sparse.slot(of: entity.index)
         guard slot != SparseIndex.absent, entities[Int(slot)] == entity else { return nil }
@@ -64,7 +64,7 @@ class ComponentStorage<Value>: AnyComponentStorage {
     override final func contains(_ entity: Entity) -> Bool { slot(of: entity) != nil }
 
     /// `entity`'s component, if it has one.
-    @inlinable
+    @inlinable @inline(__always)
     final func value(of entity: Entity) -> Value? {
         guard let slot = slot(of: entity) else { return nil }
         return values[slot]

@@ -44,7 +44,10 @@ extension World {
             if animated.playsTimelines, let value = animated.timelinePresented(entity, alpha: alpha) {
                 return value
             }
-            return animated.presented(entity, tick: tick, alpha: alpha, tickRate: tickRate)
+            guard let slot = animated.slot(of: entity) else { return nil }
+            return animated.presentedValue(
+                at: slot, tick: tick, alpha: AnimatedStorage<Value>.presentationAlpha(alpha),
+                tickRate: tickRate)
         } ?? nil
     }
 
