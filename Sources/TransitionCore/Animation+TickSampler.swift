@@ -2,8 +2,9 @@ extension Animation {
     /// This animation prepared for sampling at whole ticks of a fixed tick rate, as a
     /// fixed-step engine samples every running transition once a tick.
     ///
-    /// A sampler is plain data (copying it costs no reference counting, unlike an
-    /// ``Animation``, whose curve may hold a closure) with the timing worked out in advance.
+    /// A sampler is the timing worked out in advance, without an ``Animation``'s closures:
+    /// copying one costs no reference counting, except that of the spring table that
+    /// ``withSpringTable()`` gives it (read such samplers in place).
     /// ``sample(ticks:)`` gives, bit for bit, what
     /// `sample(at: Double(ticks) / Double(tickRate))` gives, or nil where it cannot vouch for
     /// that; the caller then asks the animation. It answers during the first cycle of an
