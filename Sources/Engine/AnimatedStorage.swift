@@ -32,16 +32,16 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
     /// The timelines playing on these components, once one has been played. Every write of a
     /// component here (set, animate, remove, play) ends its timeline first; timelines show their
     /// values through ``ComponentStorage/store(_:for:)``.
-    var timelines: TimelineStorage<Value>? {
+    @exclusivity(unchecked) var timelines: TimelineStorage<Value>? {
         didSet { playsTimelines = timelines != nil }
     }
     /// Whether a timeline was ever played on these components.
     @usableFromInline @exclusivity(unchecked) final var playsTimelines = false
     /// Retargets waiting for their delay to pass while the motion they replace goes on, in the
     /// order they start.
-    var delayedRetargets: ContiguousArray<DelayedRetarget<Value>> = []
+    @exclusivity(unchecked) var delayedRetargets: ContiguousArray<DelayedRetarget<Value>> = []
     /// The tick the first delayed retarget starts on; `UInt64.max` when none waits.
-    @usableFromInline var nextDelayedStart = UInt64.max
+    @usableFromInline @exclusivity(unchecked) var nextDelayedStart = UInt64.max
 
     override init() {}
 
@@ -53,12 +53,12 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
 
     /// The advance loop compiled for `Value` in the module that knows it, installed by the
     /// first `World.animate` of this type; nil until then (the generic loop runs instead).
-    @usableFromInline var specializedAdvance:
+    @usableFromInline @exclusivity(unchecked) var specializedAdvance:
         ((AnimatedStorage<Value>, UInt64, UInt64, (Entity) -> Void) -> Void)?
 
     /// Writes and removals compiled for `Value` in the module that knows it, installed with
     /// ``specializedAdvance``; nil until then (the generic code runs instead).
-    @usableFromInline var specializedWrites: SpecializedWrites?
+    @usableFromInline @exclusivity(unchecked) var specializedWrites: SpecializedWrites?
 
     /// ``setStoring(_:for:)`` and ``removeComponent(of:_:)`` compiled for `Value`.
     @usableFromInline

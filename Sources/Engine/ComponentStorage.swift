@@ -73,7 +73,7 @@ class ComponentStorage<Value>: AnyComponentStorage {
     /// Sets `entity`'s component, adding it at the end if it had none; returns its slot.
     /// Storages with more state per component (transitions, timelines) override it to end that.
     @discardableResult
-    func set(_ value: Value, for entity: Entity) -> Int {
+    @usableFromInline func set(_ value: Value, for entity: Entity) -> Int {
         store(value, for: entity)
     }
 

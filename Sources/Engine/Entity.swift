@@ -20,10 +20,12 @@ public struct Entity: Hashable, Sendable, Comparable {
 }
 
 /// Hands out entity handles and recycles freed indices, oldest freed first.
+@usableFromInline
 struct EntityAllocator {
     /// Current generation per index; an index whose generation reached `UInt32.max` is retired.
-    private(set) var generations: ContiguousArray<UInt32> = []
-    private var alive: ContiguousArray<Bool> = []
+    @usableFromInline private(set) var generations: ContiguousArray<UInt32> = []
+    /// Whether each index holds a living entity.
+    @usableFromInline private(set) var alive: ContiguousArray<Bool> = []
     private var freeIndices: ContiguousArray<UInt32> = []
     private var freeHead = 0
     /// Number of living entities.
@@ -47,6 +49,8 @@ struct EntityAllocator {
         return Entity(index: UInt32(generations.count - 1), generation: 0)
     }
 
+    /// Whether `entity` is alive: not despawned, not stale.
+    @inlinable
     func isAlive(_ entity: Entity) -> Bool {
         let index = Int(entity.index)
         return index < generations.count && alive[index] && generations[index] == entity.generation

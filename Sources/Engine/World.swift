@@ -26,7 +26,7 @@ public final class World {
     /// the events of tick n, however the ticks are split into frames.
     public private(set) var events: [MotionEvent] = []
 
-    var allocator = EntityAllocator()
+    @usableFromInline @exclusivity(unchecked) var allocator = EntityAllocator()
     /// The storage of each component type.
     @usableFromInline @exclusivity(unchecked) var storageLookup = StorageLookup()
     /// Every storage, in the order it was made: the order of hashing and advancing.
@@ -77,6 +77,7 @@ public final class World {
 
     /// Whether `entity` is alive (spawned and not despawned).
     /// - Complexity: O(1).
+    @inlinable
     public func isAlive(_ entity: Entity) -> Bool {
         allocator.isAlive(entity)
     }
@@ -126,9 +127,21 @@ public final class World {
     /// Sets `entity`'s component of type `Value` without animation, replacing any and
     /// cancelling its transition. Returns false for a stale entity.
     /// - Complexity: O(1) amortised; the first component of a type makes its storage.
-    @discardableResult
+    @discardableResult @inlinable
     public func set<Value>(_ value: Value, for entity: Entity) -> Bool {
         guard isAlive(entity) else { return false }
+        // Compiled for `Value` where it is known: no type lookup once its storage exists.
+        if iterationDepth == 0, let cached = storageLookup.cached(ObjectIdentifier(Value.self)) {
+            unsafeDowncast(cached.takeUnretainedValue(), to: ComponentStorage<Value>.self).set(
+                value, for: entity)
+            return true
+        }
+        return setThroughLookup(value, for: entity)
+    }
+
+    /// ``set(_:for:)`` for a living entity, when its storage is not cached or may not be written now.
+    @usableFromInline
+    func setThroughLookup<Value>(_ value: Value, for entity: Entity) -> Bool {
         if iterationDepth > 0 {
             appendDeferred { [unowned self] in self.set(value, for: entity) }
             return true
@@ -170,6 +183,7 @@ public final class World {
     // MARK: Storage
 
     /// The storage of `Value`, made on first use: an ``AnimatedStorage`` for transitionable types.
+    @usableFromInline
     func storage<Value>(for type: Value.Type) -> ComponentStorage<Value> {
         if let existing = storageLookup.storage(ObjectIdentifier(type)) {
             return unsafeDowncast(existing, to: ComponentStorage<Value>.self)
@@ -190,10 +204,13 @@ public final class World {
         AnimatedStorage<Value>()
     }
 
-    /// The storage of a transitionable `Value`.
-    @usableFromInline
+    /// The storage of a transitionable `Value`, made on first use.
+    @inlinable
     func animatedStorage<Value: Transitionable>(for type: Value.Type) -> AnimatedStorage<Value> {
-        unsafeDowncast(storage(for: type), to: AnimatedStorage<Value>.self)
+        if let cached = storageLookup.cached(ObjectIdentifier(type)) {
+            return unsafeDowncast(cached.takeUnretainedValue(), to: AnimatedStorage<Value>.self)
+        }
+        return unsafeDowncast(storage(for: type), to: AnimatedStorage<Value>.self)
     }
 
     /// The storage of `Value`, if one was made.
