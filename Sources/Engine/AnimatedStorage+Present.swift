@@ -13,15 +13,16 @@ extension AnimatedStorage {
     func presentedValue(at slot: Int, tick: UInt64, alpha: Double, tickRate: UInt64) -> Value {
         guard slot < records.count else { return values[slot] }
         let index = Int(animationIndices[slot])
+        let samplerIndex = Int(palette.samplerIndices[index])
         let ticks = tick &- records[slot].startTick
         let time = Double(ticks) + alpha
         // The sampler is read in place: a copy would retain the spring table it may hold.
         let sample =
-            palette.samplers[index].sample(tickTime: time, after: ticks)
+            palette.samplers[samplerIndex].sample(tickTime: time, after: ticks)
             ?? animationSample(index, at: time / Double(tickRate))
         return Transition.presentedValue(
             from: records[slot].from, to: records[slot].to, velocity: palette.velocities[index],
-            isSpring: palette.samplers[index].isSpring, at: sample)
+            isSpring: palette.samplers[samplerIndex].isSpring, at: sample)
     }
 
     /// Palette entry `index`'s animation sampled `elapsed` seconds in: where the tick sampler
@@ -45,6 +46,7 @@ struct PresentedValues<Value: Transitionable> {
     @usableFromInline let column: QueryColumn<Value>
     @usableFromInline let records: UnsafePointer<TransitionRecord<Value>>
     @usableFromInline let indices: UnsafePointer<UInt32>
+    @usableFromInline let samplerIndices: UnsafePointer<UInt32>
     @usableFromInline let samplers: UnsafePointer<Animation.TickSampler>
     @usableFromInline let velocities: UnsafePointer<Value?>
     @usableFromInline let activeCount: Int
@@ -63,6 +65,8 @@ struct PresentedValues<Value: Transitionable> {
         activeCount = storage.records.count
         records = storage.records.withUnsafeBufferPointer { $0.baseAddress } ?? Self.placeholder()
         indices = storage.animationIndices.withUnsafeBufferPointer { $0.baseAddress } ?? Self.placeholder()
+        samplerIndices =
+            storage.palette.samplerIndices.withUnsafeBufferPointer { $0.baseAddress } ?? Self.placeholder()
         samplers = storage.palette.samplers.withUnsafeBufferPointer { $0.baseAddress } ?? Self.placeholder()
         velocities =
             storage.palette.velocities.withUnsafeBufferPointer { $0.baseAddress } ?? Self.placeholder()
@@ -95,13 +99,14 @@ struct PresentedValues<Value: Transitionable> {
         if timelinesPlay, let value = storage.timelinePresented(entity, alpha: alpha) { return value }
         guard slot < activeCount else { return column.values[slot] }
         let index = Int(indices[slot])
+        let sampler = samplers + Int(samplerIndices[index])
         let ticks = tick &- records[slot].startTick
         let time = Double(ticks) + clampedAlpha
         let sample =
-            samplers[index].sample(tickTime: time, after: ticks)
+            sampler.pointee.sample(tickTime: time, after: ticks)
             ?? storage.animationSample(index, at: time / Double(tickRate))
         return Transition.presentedValue(
             from: records[slot].from, to: records[slot].to, velocity: velocities[index],
-            isSpring: samplers[index].isSpring, at: sample)
+            isSpring: sampler.pointee.isSpring, at: sample)
     }
 }

@@ -39,7 +39,11 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
     @usableFromInline @exclusivity(unchecked) final var playsTimelines = false
     /// Retargets waiting for their delay to pass while the motion they replace goes on, in the
     /// order they start.
-    @exclusivity(unchecked) var delayedRetargets: ContiguousArray<DelayedRetarget<Value>> = []
+    @exclusivity(unchecked) var delayedRetargets: ContiguousArray<DelayedRetarget<Value>> = [] {
+        didSet { delaysRetargets = !delayedRetargets.isEmpty }
+    }
+    /// Whether a delayed retarget waits: what writes test before looking for one to drop.
+    @usableFromInline @exclusivity(unchecked) var delaysRetargets = false
     /// The tick the first delayed retarget starts on; `UInt64.max` when none waits.
     @usableFromInline @exclusivity(unchecked) var nextDelayedStart = UInt64.max
 
@@ -147,7 +151,7 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
     @inlinable
     func endMotion(of entity: Entity, _ reason: MotionEvent.Interruption) {
         endTimeline(of: entity, reason)
-        dropDelayedRetarget(of: entity)
+        if delaysRetargets { dropDelayedRetarget(of: entity) }
         if let slot = slot(of: entity), slot < activeCount {
             cancel(slot: slot)
             reportInterruption(of: entity, .transition, reason)
@@ -182,7 +186,7 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
     @inlinable
     func animate(_ entity: Entity, to target: Value, animation: Animation, tick: UInt64, tickRate: UInt64) {
         endTimeline(of: entity, .retargeted)
-        if nextDelayedStart != .max { dropDelayedRetarget(of: entity) }
+        if delaysRetargets { dropDelayedRetarget(of: entity) }
         guard var slot = slot(of: entity) else {
             setWithoutAnimation(target, for: entity)
             return
@@ -213,8 +217,9 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
         let index = Int(old)
         let ticks = tick &- records[slot].startTick
         let elapsed = Double(ticks) / Double(tickRate)
+        let samplerIndex = Int(palette.samplerIndices[index])
         let (fast, isSpring) = palette.samplers.withUnsafeBufferPointer { samplers in
-            (samplers[index].sample(ticks: ticks), samplers[index].isSpring)
+            (samplers[samplerIndex].sample(ticks: ticks), samplers[samplerIndex].isSpring)
         }
         let sample = fast ?? animationSample(index, at: elapsed)
         let velocity = palette.velocities[index]
@@ -258,7 +263,7 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
                 let index = Int(buffers.indices[slot])
                 let ticks = tick &- buffers.records[slot].startTick
                 // Most ticks: plain data, the same bits, no division for a curve, never finished.
-                if let sample = buffers.samplers[index].sample(ticks: ticks) {
+                if let sample = buffers.sampler(ofEntry: index).pointee.sample(ticks: ticks) {
                     buffers.present(slot, index, at: sample)
                     continue
                 }
@@ -281,6 +286,7 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
     struct TickBuffers {
         @usableFromInline let records: UnsafeBufferPointer<TransitionRecord<Value>>
         @usableFromInline let indices: UnsafeBufferPointer<UInt32>
+        @usableFromInline let samplerIndices: UnsafeBufferPointer<UInt32>
         @usableFromInline let samplers: UnsafeBufferPointer<Animation.TickSampler>
         @usableFromInline let entries: UnsafeBufferPointer<AnimationPalette<Value>.Entry>
         @usableFromInline let velocities: UnsafeBufferPointer<Value?>
@@ -289,12 +295,13 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
         @inlinable
         init(
             records: UnsafeBufferPointer<TransitionRecord<Value>>, indices: UnsafeBufferPointer<UInt32>,
-            samplers: UnsafeBufferPointer<Animation.TickSampler>,
+            samplerIndices: UnsafeBufferPointer<UInt32>, samplers: UnsafeBufferPointer<Animation.TickSampler>,
             entries: UnsafeBufferPointer<AnimationPalette<Value>.Entry>,
             velocities: UnsafeBufferPointer<Value?>,
             values: UnsafeMutableBufferPointer<Value>
         ) {
             (self.records, self.indices, self.samplers) = (records, indices, samplers)
+            self.samplerIndices = samplerIndices
             (self.entries, self.velocities, self.values) = (entries, velocities, values)
         }
 
@@ -303,7 +310,13 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
         func present(_ slot: Int, _ index: Int, at sample: Animation.Sample) {
             values[slot] = Transition.presentedValue(
                 from: records[slot].from, to: records[slot].to, velocity: velocities[index],
-                isSpring: samplers[index].isSpring, at: sample)
+                isSpring: sampler(ofEntry: index).pointee.isSpring, at: sample)
+        }
+
+        /// The sampler of palette entry `index`, in place.
+        @inlinable @inline(__always)
+        func sampler(ofEntry index: Int) -> UnsafePointer<Animation.TickSampler> {
+            samplers.baseAddress.unsafelyUnwrapped + Int(samplerIndices[index])
         }
     }
 
@@ -312,15 +325,18 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
     func withTickBuffers(_ body: (TickBuffers) -> Void) {
         records.withUnsafeBufferPointer { records in
             animationIndices.withUnsafeBufferPointer { indices in
-                palette.samplers.withUnsafeBufferPointer { samplers in
-                    palette.entries.withUnsafeBufferPointer { entries in
-                        palette.velocities.withUnsafeBufferPointer { velocities in
-                            values.withUnsafeMutableBufferPointer { values in
-                                body(
-                                    TickBuffers(
-                                        records: records, indices: indices, samplers: samplers,
-                                        entries: entries,
-                                        velocities: velocities, values: values))
+                palette.samplerIndices.withUnsafeBufferPointer { samplerIndices in
+                    palette.samplers.withUnsafeBufferPointer { samplers in
+                        palette.entries.withUnsafeBufferPointer { entries in
+                            palette.velocities.withUnsafeBufferPointer { velocities in
+                                values.withUnsafeMutableBufferPointer { values in
+                                    body(
+                                        TickBuffers(
+                                            records: records, indices: indices,
+                                            samplerIndices: samplerIndices,
+                                            samplers: samplers, entries: entries, velocities: velocities,
+                                            values: values))
+                                }
                             }
                         }
                     }

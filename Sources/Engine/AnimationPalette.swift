@@ -3,8 +3,9 @@ import TransitionCore
 /// The animations of the running transitions of one value type, shared between transitions
 /// that use the same one and reference-counted, so that a transition record carries a 4-byte
 /// index instead of a whole ``Animation``. A spring that carries velocity has an entry of its own.
-/// Beside each entry, at the same index, a ``Animation/TickSampler`` of its animation: plain
-/// data that the tick loop reads instead of the entry.
+/// Each entry names a ``Animation/TickSampler`` of its animation: plain data that the tick loop
+/// reads instead of the entry, shared by every entry of the same animation, so that the
+/// samplers stay few and in cache however many springs carry a velocity of their own.
 @usableFromInline
 struct AnimationPalette<Value: Transitionable> {
     @usableFromInline
@@ -23,19 +24,23 @@ struct AnimationPalette<Value: Transitionable> {
     /// The velocity a spring entry starts with, same indices as `entries`: apart from them, so
     /// that reading one copies plain data.
     @usableFromInline var velocities: ContiguousArray<Value?> = []
-    /// The sampler of each entry's animation at the world's tick rate, same indices as `entries`.
+    /// The index in `samplers` of each entry's sampler, same indices as `entries`.
+    @usableFromInline var samplerIndices: ContiguousArray<UInt32> = []
+    /// Samplers at the world's tick rate, each shared by the entries of one animation.
     @usableFromInline var samplers: ContiguousArray<Animation.TickSampler> = []
+    /// How many entries use each sampler, plus one for a known sampler, which is never freed.
+    @usableFromInline var samplerReferences: ContiguousArray<UInt32> = []
     /// Entries no transition uses, to be reused.
     @usableFromInline var free: ContiguousArray<UInt32> = []
+    /// Samplers no entry uses, to be reused.
+    @usableFromInline var freeSamplers: ContiguousArray<UInt32> = []
     /// The last entry made without velocity: the one a new transition may share.
     @usableFromInline var lastShared: UInt32?
     /// The samplers of the first animations this palette met (never custom curves, whose
-    /// closures must not be kept alive): a new entry of one of them copies its sampler instead of
-    /// making one, and a spring met again gets a table of its samples then. Never evicted, so
-    /// that what a game uses over and over stays and its memory is settled early.
-    @usableFromInline var knownSamplers:
-        ContiguousArray<(animation: Animation, sampler: Animation.TickSampler)> =
-            []
+    /// closures must not be kept alive): a new entry of one of them shares its sampler instead
+    /// of making one, and a spring met again gets a table of its samples then. Never evicted,
+    /// so that what a game uses over and over stays and its memory is settled early.
+    @usableFromInline var knownSamplers: ContiguousArray<(animation: Animation, sampler: UInt32)> = []
     /// How many animations `knownSamplers` keeps at most.
     @usableFromInline static var knownSamplerLimit: Int { 16 }
 
@@ -45,8 +50,8 @@ struct AnimationPalette<Value: Transitionable> {
     @usableFromInline static var unused: Animation { .linear(duration: 0) }
 
     /// An entry for `animation` with `velocity`, shared with the last one made when they match;
-    /// a new one gets its sampler at `tickRate` ticks per second, copied from entry `like` when
-    /// that one's animation is the same.
+    /// a new one shares the sampler of entry `like` when that one's animation is the same, else
+    /// of a known animation, else gets a new one at `tickRate` ticks per second.
     @inlinable
     mutating func retain(_ animation: Animation, velocity: Value?, tickRate: UInt64, like: UInt32? = nil)
         -> UInt32
@@ -58,17 +63,17 @@ struct AnimationPalette<Value: Transitionable> {
             return last
         }
         let entry = Entry(animation: animation, references: 1)
-        let sampler = sampler(for: animation, tickRate: tickRate, like: like)
+        let sampler = retainSampler(for: animation, tickRate: tickRate, like: like)
         let index: UInt32
         if let reused = free.popLast() {
             entries[Int(reused)] = entry
             velocities[Int(reused)] = velocity
-            samplers[Int(reused)] = sampler
+            samplerIndices[Int(reused)] = sampler
             index = reused
         } else {
             entries.append(entry)
             velocities.append(velocity)
-            samplers.append(sampler)
+            samplerIndices.append(sampler)
             index = UInt32(entries.count - 1)
             // The free list never holds more than every entry: room for that now means it
             // reallocates only when the entries do, not at each new peak of releases.
@@ -78,37 +83,63 @@ struct AnimationPalette<Value: Transitionable> {
         return index
     }
 
-    /// A sampler of `animation`: entry `like`'s when its animation is the same and it has what
-    /// a known one would give, else a known one, else a new one (known from now on while there
-    /// is room).
-    @inlinable
-    mutating func sampler(for animation: Animation, tickRate: UInt64, like: UInt32?) -> Animation.TickSampler
-    {
+    /// One more reference to a sampler of `animation`: entry `like`'s when its animation is the
+    /// same and it has what a known one would give, else a known one, else entry `like`'s, else
+    /// a new one (known from now on while there is room).
+    @usableFromInline
+    mutating func retainSampler(for animation: Animation, tickRate: UInt64, like: UInt32?) -> UInt32 {
         let likeIsSame =
             like.map { entries[Int($0)].references > 0 && entries[Int($0)].animation.isSame(as: animation) }
             ?? false
-        if let like, likeIsSame, !samplers[Int(like)].isSpring || samplers[Int(like)].springTable != nil {
-            return samplers[Int(like)]
+        let found: UInt32
+        if let like, likeIsSame, !needsTable(samplerIndices[Int(like)]) {
+            found = samplerIndices[Int(like)]
+        } else if let known = knownSampler(for: animation) {
+            found = known
+        } else if let like, likeIsSame {
+            found = samplerIndices[Int(like)]
+        } else {
+            found = storeSampler(Animation.TickSampler(animation, tickRate: tickRate))
+            // Only animations known to equal themselves: not custom curves.
+            if knownSamplers.count < Self.knownSamplerLimit, animation.isSame(as: animation) {
+                knownSamplers.append((animation, found))
+                samplerReferences[Int(found)] += 1
+            }
         }
-        if let known = knownSampler(for: animation) { return known }
-        if let like, likeIsSame { return samplers[Int(like)] }
-        let sampler = Animation.TickSampler(animation, tickRate: tickRate)
-        // Only animations known to equal themselves: not custom curves.
-        if knownSamplers.count < Self.knownSamplerLimit, animation.isSame(as: animation) {
-            knownSamplers.append((animation, sampler))
-        }
-        return sampler
+        samplerReferences[Int(found)] += 1
+        return found
+    }
+
+    /// Whether sampler `index` is a spring's without its table.
+    @usableFromInline
+    func needsTable(_ index: UInt32) -> Bool {
+        samplers[Int(index)].isSpring && samplers[Int(index)].springTable == nil
     }
 
     /// The known sampler of `animation`, given its spring's table now that the spring is met
     /// again; nil when `animation` is not known.
     @usableFromInline
-    mutating func knownSampler(for animation: Animation) -> Animation.TickSampler? {
-        for index in knownSamplers.indices where knownSamplers[index].animation.isSame(as: animation) {
-            knownSamplers[index].sampler = knownSamplers[index].sampler.withSpringTable()
-            return knownSamplers[index].sampler
+    mutating func knownSampler(for animation: Animation) -> UInt32? {
+        for known in knownSamplers where known.animation.isSame(as: animation) {
+            if needsTable(known.sampler) {
+                samplers[Int(known.sampler)] = samplers[Int(known.sampler)].withSpringTable()
+            }
+            return known.sampler
         }
         return nil
+    }
+
+    /// Stores `sampler` in a free place, unreferenced; returns its index.
+    @usableFromInline
+    mutating func storeSampler(_ sampler: Animation.TickSampler) -> UInt32 {
+        if let reused = freeSamplers.popLast() {
+            samplers[Int(reused)] = sampler
+            return reused
+        }
+        samplers.append(sampler)
+        samplerReferences.append(0)
+        freeSamplers.reserveCapacity(samplers.capacity)
+        return UInt32(samplers.count - 1)
     }
 
     /// Drops one reference to entry `index`.
@@ -120,15 +151,29 @@ struct AnimationPalette<Value: Transitionable> {
             // captured.
             velocities[Int(index)] = nil
             entries[Int(index)].animation = AnimationPalette.unused
+            releaseSampler(samplerIndices[Int(index)])
             free.append(index)
         }
     }
 
+    /// Drops one reference to sampler `index`, freeing it (and any spring table) at the last.
+    @usableFromInline
+    mutating func releaseSampler(_ index: UInt32) {
+        samplerReferences[Int(index)] -= 1
+        if samplerReferences[Int(index)] == 0 {
+            samplers[Int(index)] = Animation.TickSampler(AnimationPalette.unused, tickRate: 1)
+            freeSamplers.append(index)
+        }
+    }
+
     var byteCount: Int {
-        let tables = knownSamplers.compactMap(\.sampler.springTable).reduce(0) { $0 + $1.byteCount }
+        let tables = knownSamplers.compactMap { samplers[Int($0.sampler)].springTable }.reduce(0) {
+            $0 + $1.byteCount
+        }
         return entries.capacity * MemoryLayout<Entry>.stride + velocities.capacity
-            * MemoryLayout<Value?>.stride
-            + samplers.capacity * MemoryLayout<Animation.TickSampler>.stride + free.capacity * 4
-            + knownSamplers.capacity * MemoryLayout<(Animation, Animation.TickSampler)>.stride + tables
+            * MemoryLayout<Value?>.stride + samplerIndices.capacity * 4
+            + samplers.capacity * MemoryLayout<Animation.TickSampler>.stride + samplerReferences.capacity * 4
+            + free.capacity * 4 + freeSamplers.capacity * 4
+            + knownSamplers.capacity * MemoryLayout<(Animation, UInt32)>.stride + tables
     }
 }

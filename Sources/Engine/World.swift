@@ -237,7 +237,8 @@ public final class World {
     func register(storage: AnyComponentStorage, valueType: ObjectIdentifier, keyPath: AnyKeyPath?) {
         registry.append(
             RegisteredStorage(storage: storage, valueType: valueType, environmentKeyPath: keyPath))
-        storage.raise = { [unowned self] entity, motion, kind in
+        // Unowned and unchecked: the world owns its storages, which call this only while it lives.
+        storage.raise = { [unowned(unsafe) self] entity, motion, kind in
             self.raise(
                 MotionEvent(
                     entity: entity, valueType: valueType, environmentKeyPath: keyPath, motion: motion,

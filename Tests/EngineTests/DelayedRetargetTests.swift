@@ -93,6 +93,23 @@ import TransitionCore
         #expect(world.get(Float.self, of: animated) == 20)
     }
 
+    /// A delay too long for any tick to reach (its start saturates at the last tick) is
+    /// forgotten like any other when the component is animated again: the world then hashes
+    /// as one that never asked for it.
+    @Test func aDelayedRetargetThatNeverStartsIsForgottenToo() {
+        let worlds = [World(tickRate: 60), World(tickRate: 60)]
+        for (number, world) in worlds.enumerated() {
+            let entity = world.spawn()
+            world.set(Float(0), for: entity)
+            world.animate(entity, to: Float(10), .linear(duration: 1))
+            world.advance()
+            if number == 0 { world.animate(entity, to: Float(-10), .linear(duration: 1).delay(1e300)) }
+            world.animate(entity, to: Float(20), .linear(duration: 0.5))
+            world.advance()
+        }
+        #expect(worlds[0].stateHash() == worlds[1].stateHash())
+    }
+
     @Test func aDelayedTimelinePartLetsThePartBeforeItGoOn() {
         var timeline = Timeline(from: Float(0), tickRate: 60)
         timeline.add(to: 10, .linear(duration: 1))
