@@ -227,8 +227,13 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
             from: records[slot].from, to: records[slot].to, velocity: velocity, isSpring: isSpring, at: sample
         )
         let carried = animation.isSpring ? carriedVelocity(slot, elapsed: elapsed, into: animation) : nil
-        animationIndices[slot] = palette.retain(animation, velocity: carried, tickRate: tickRate, like: old)
-        palette.release(old)
+        // A spring retargeted on the same spring keeps its own entry, with the new velocity.
+        let reused = carried.map { palette.reuse(old, for: animation, velocity: $0) } ?? false
+        if !reused {
+            animationIndices[slot] = palette.retain(
+                animation, velocity: carried, tickRate: tickRate, like: old)
+            palette.release(old)
+        }
         records[slot] = TransitionRecord(from: presented, to: target, startTick: tick)
     }
 

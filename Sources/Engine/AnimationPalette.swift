@@ -47,7 +47,19 @@ struct AnimationPalette<Value: Transitionable> {
     @usableFromInline init() {}
 
     /// What a free entry holds.
-    @usableFromInline static var unused: Animation { .linear(duration: 0) }
+    @usableFromInline static var unused: Animation { unusedAnimation }
+
+    /// Gives entry `index`, which only one transition uses, the velocity `velocity` where a new
+    /// entry of the same animation would be made for it; returns whether it could.
+    @inlinable
+    mutating func reuse(_ index: UInt32, for animation: Animation, velocity: Value) -> Bool {
+        guard entries[Int(index)].references == 1, entries[Int(index)].animation.isSame(as: animation) else {
+            return false
+        }
+        velocities[Int(index)] = velocity
+        if lastShared == index { lastShared = nil }
+        return true
+    }
 
     /// An entry for `animation` with `velocity`, shared with the last one made when they match;
     /// a new one shares the sampler of entry `like` when that one's animation is the same, else
@@ -113,7 +125,7 @@ struct AnimationPalette<Value: Transitionable> {
     /// Whether sampler `index` is a spring's without its table.
     @usableFromInline
     func needsTable(_ index: UInt32) -> Bool {
-        samplers[Int(index)].isSpring && samplers[Int(index)].springTable == nil
+        samplers[Int(index)].isSpring && !samplers[Int(index)].hasSpringTable
     }
 
     /// The known sampler of `animation`, given its spring's table now that the spring is met
@@ -177,3 +189,6 @@ struct AnimationPalette<Value: Transitionable> {
             + knownSamplers.capacity * MemoryLayout<(Animation, UInt32)>.stride + tables
     }
 }
+
+/// What a free palette entry holds: made once, as making it costs more than keeping it.
+@usableFromInline let unusedAnimation = Animation.linear(duration: 0)

@@ -42,6 +42,10 @@ extension Animation {
         @inlinable
         public var isSpring: Bool { spring != nil }
 
+        /// Whether this sampler reads a table of its spring's samples.
+        @inlinable
+        public var hasSpringTable: Bool { tableSamples != nil }
+
         /// The spring table this sampler reads, if any: an identity shared by the samplers that
         /// share it, and the bytes it holds.
         public var springTable: (identity: ObjectIdentifier, byteCount: Int)? {
