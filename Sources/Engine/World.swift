@@ -24,7 +24,7 @@ public final class World {
     /// tick before (by systems or between frames), then the transitions that landed and the
     /// timelines that cycled or finished during it. A system running on tick n + 1 sees exactly
     /// the events of tick n, however the ticks are split into frames.
-    public private(set) var events: [MotionEvent] = []
+    @exclusivity(unchecked) public private(set) var events: [MotionEvent] = []
 
     @usableFromInline @exclusivity(unchecked) var allocator = EntityAllocator()
     /// The storage of each component type.
@@ -34,9 +34,9 @@ public final class World {
     @usableFromInline @exclusivity(unchecked) var iterationDepth = 0
     private var deferred: [() -> Void] = []
     /// Interruptions asked for since the last tick ended: the next tick's first events.
-    private var pendingEvents: [MotionEvent] = []
+    @exclusivity(unchecked) private var pendingEvents: [MotionEvent] = []
     /// Whether `advance()` is running its storages (events then belong to this tick).
-    private var isAdvancing = false
+    @exclusivity(unchecked) private var isAdvancing = false
     /// The environment slots by key path, for finding one.
     var environmentSlots: [AnyKeyPath: EnvironmentSlot] = [:]
     /// The same slots in the order they were made (each one's `order`), the order reads
@@ -331,7 +331,7 @@ public final class World {
     }
 
     /// Records `event` with the tick it belongs to.
-    private func raise(_ event: MotionEvent) {
+    private func raise(_ event: consuming MotionEvent) {
         if isAdvancing {
             events.append(event)
         } else {
