@@ -15,11 +15,10 @@ extension AnimatedStorage {
         let index = Int(animationIndices[slot])
         let samplerIndex = Int(palette.samplerIndices[index])
         let ticks = tick &- records[slot].startTick
-        let time = Double(ticks) + alpha
         // The sampler is read in place: a copy would retain the spring table it may hold.
         let sample =
-            palette.samplers[samplerIndex].sample(tickTime: time, after: ticks)
-            ?? animationSample(index, at: time / Double(tickRate))
+            palette.samplers[samplerIndex].sample(ticks: ticks, alpha: alpha)
+            ?? animationSample(index, at: (Double(ticks) + alpha) / Double(tickRate))
         return Transition.presentedValue(
             from: records[slot].from, to: records[slot].to, velocity: palette.velocities[index],
             isSpring: palette.samplers[samplerIndex].isSpring, at: sample)
@@ -101,10 +100,9 @@ struct PresentedValues<Value: Transitionable> {
         let index = Int(indices[slot])
         let sampler = samplers + Int(samplerIndices[index])
         let ticks = tick &- records[slot].startTick
-        let time = Double(ticks) + clampedAlpha
         let sample =
-            sampler.pointee.sample(tickTime: time, after: ticks)
-            ?? storage.animationSample(index, at: time / Double(tickRate))
+            sampler.pointee.sample(ticks: ticks, alpha: clampedAlpha)
+            ?? storage.animationSample(index, at: (Double(ticks) + clampedAlpha) / Double(tickRate))
         return Transition.presentedValue(
             from: records[slot].from, to: records[slot].to, velocity: velocities[index],
             isSpring: sampler.pointee.isSpring, at: sample)

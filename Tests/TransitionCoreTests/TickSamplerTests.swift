@@ -44,6 +44,9 @@ import TransitionCore
             for tick in 0...ticks {
                 for alpha in alphas {
                     let time = Double(tick) + alpha
+                    let withinTick = sampler.sample(ticks: tick, alpha: alpha)
+                    #expect(
+                        withinTick == sampler.sample(tickTime: time, after: tick), "tick \(tick) + \(alpha)")
                     guard let fast = sampler.sample(tickTime: time, after: tick) else { continue }
                     answered += 1
                     let reference = animation.sample(at: time / Double(tickRate))
