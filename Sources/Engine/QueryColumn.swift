@@ -36,6 +36,16 @@ struct QueryColumn<Value> {
         return slot(of: entity)
     }
 
+    /// Whether `other` seems to hold the same entities in the same slots: equal counts and
+    /// equal entities at the first, middle and last slots. A guess for choosing which column a
+    /// query walks, never for what it visits.
+    @inlinable
+    func sharesOrder<Other>(with other: QueryColumn<Other>) -> Bool {
+        guard count == other.count, count > 0 else { return false }
+        return entities[0] == other.entities[0] && entities[count / 2] == other.entities[count / 2]
+            && entities[count - 1] == other.entities[count - 1]
+    }
+
     /// `entity`'s slot in this column, or nil when it has no component here.
     @inlinable @inline(__always)
     func slot(of entity: Entity) -> Int? {

@@ -47,9 +47,11 @@ extension World {
         endIteration()
     }
 
-    /// Calls `body` with every entity that has `A`, `B` and `C` components, walking the `A`
-    /// storage from the back. Changes are deferred as in ``query(_:_:)``.
-    /// - Complexity: O(components of `A`).
+    /// Calls `body` with every entity that has `A`, `B` and `C` components, walking one storage
+    /// from the back: the smallest, or, where two of them keep their entities in the same
+    /// order (as components added together do), those two, so that only the third is looked up.
+    /// Changes are deferred as in ``query(_:_:)``.
+    /// - Complexity: O(components of the storage walked).
     @inlinable
     public func query<A, B, C>(
         _ a: A.Type, _ b: B.Type, _ c: C.Type, _ body: (Entity, inout A, inout B, inout C) -> Void
@@ -60,25 +62,45 @@ extension World {
         beginIteration()
         do {
             let (columnA, columnB, columnC) = (QueryColumn(first), QueryColumn(second), QueryColumn(third))
-            var slot = columnA.count
-            while slot > 0 {
-                slot -= 1
-                let entity = columnA.entities[slot]
-                guard let slotB = columnB.slot(of: entity, hint: slot),
-                    let slotC = columnC.slot(of: entity, hint: slot)
-                else {
-                    continue
-                }
-                var valueA = columnA.values[slot]
-                var valueB = columnB.values[slotB]
-                var valueC = columnC.values[slotC]
-                body(entity, &valueA, &valueB, &valueC)
-                columnA.values[slot] = valueA
-                columnB.values[slotB] = valueB
-                columnC.values[slotC] = valueC
+            let smallest = min(columnA.count, columnB.count, columnC.count)
+            // A unless another storage is smaller, or B and C share an order that A does not.
+            let walksA =
+                columnA.count == smallest
+                && (columnA.sharesOrder(with: columnB) || columnA.sharesOrder(with: columnC)
+                    || !columnB.sharesOrder(with: columnC))
+            if walksA {
+                World.walk(columnA, columnB, columnC, body)
+            } else if columnB.count == smallest {
+                World.walk(columnB, columnA, columnC) { entity, b, a, c in body(entity, &a, &b, &c) }
+            } else {
+                World.walk(columnC, columnA, columnB) { entity, c, a, b in body(entity, &a, &b, &c) }
             }
         }
         endIteration()
+    }
+
+    /// Walks `driver` from the back, visiting the entities that `p` and `q` also hold.
+    @inlinable @inline(__always)
+    static func walk<D, P, Q>(
+        _ driver: QueryColumn<D>, _ p: QueryColumn<P>, _ q: QueryColumn<Q>,
+        _ visit: (Entity, inout D, inout P, inout Q) -> Void
+    ) {
+        var slot = driver.count
+        while slot > 0 {
+            slot -= 1
+            let entity = driver.entities[slot]
+            guard let slotP = p.slot(of: entity, hint: slot), let slotQ = q.slot(of: entity, hint: slot)
+            else {
+                continue
+            }
+            var valueD = driver.values[slot]
+            var valueP = p.values[slotP]
+            var valueQ = q.values[slotQ]
+            visit(entity, &valueD, &valueP, &valueQ)
+            driver.values[slot] = valueD
+            p.values[slotP] = valueP
+            q.values[slotQ] = valueQ
+        }
     }
 
     /// Every entity with an `A` component, in storage order.
