@@ -45,7 +45,7 @@ var framesShown = 0
 // ----------------------------------------------------------------------------------------
 while !app.wantsQuit {
     // Update ------------------------------------------------------------------------------
-    for command in window.pollCommands() { app.apply(command) }
+    app.apply(window.pollCommands())  // one change for the whole frame, however many events
     let started = stopwatch.now()
     let frame = app.frame()  // runs the ticks that are due: autopilot, then transitions
     let finished = stopwatch.now()

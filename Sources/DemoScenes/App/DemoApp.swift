@@ -57,9 +57,39 @@ public final class DemoApp<Source: TimeSource> {
         return frame
     }
 
-    /// Carries out `command`. Retargets start at the last tick run, from the values presented
-    /// there (the engine's `animate` has no fractional start), so springs keep their velocity.
+    /// Carries out `command`, as a frame whose only input it is.
     public func apply(_ command: DemoCommand) {
+        apply(CollectionOfOne(command))
+    }
+
+    /// Carries out one frame's commands, in order, as one change: whatever arrives, the frame
+    /// does a bounded amount of work. The field's boxes are spawned or despawned once for the net
+    /// count asked for (see ``DemoScene/applyChanges()``) and laid out at most once; the scene
+    /// switches once if `T` came an odd number of times, after the rest; and repeated single
+    /// steps run one tick. Retargets start at the last tick run, from the values presented
+    /// there (the engine's `animate` has no fractional start), so springs keep their velocity.
+    public func apply(_ commands: some Sequence<DemoCommand>) {
+        var switches = 0
+        var stepped = false
+        for command in commands {
+            switch command {
+            case .switchScene: switches += 1
+            case .step:
+                guard !stepped else { continue }
+                stepped = true
+                carryOut(command)
+            default: carryOut(command)
+            }
+        }
+        if switches % 2 == 1 {
+            show(sceneKind.toggled)  // the field's changes asked for are made or kept for its return
+        } else {
+            scene.applyChanges()
+        }
+    }
+
+    /// Carries out `command`, asking the field for its changes rather than making them.
+    private func carryOut(_ command: DemoCommand) {
         if choreography != nil, applyToChoreography(command) { return }
         switch command {
         case .quit: wantsQuit = true
@@ -67,14 +97,14 @@ public final class DemoApp<Source: TimeSource> {
         case .togglePause: simulation.loop.isPaused.toggle()
         case .step: simulation.loop.step()
         case .toggleSlowMotion: simulation.loop.timeScale = isSlowMotion ? .normal : DemoApp.slowMotion
-        case .reverse: scene.reverse()
+        case .reverse: scene.requestReverse()
         case .nextCurve: scene.curveChoice = scene.curveChoice.advanced(by: 1)
         case .previousCurve: scene.curveChoice = scene.curveChoice.advanced(by: -1)
-        case .nextArrangement: scene.retarget(to: scene.arrangement.next)
-        case .gather(let x, let y): scene.retarget(to: .gather(x: x, y: y))
+        case .nextArrangement: scene.requestArrangement(scene.arrangementAsked.next)
+        case .gather(let x, let y): scene.requestArrangement(.gather(x: x, y: y))
         case .nextFont: scene.nextFont()
-        case .addBoxes(let count): scene.addBoxes(count)
-        case .removeBoxes(let count): scene.removeBoxes(count)
+        case .addBoxes(let count): scene.requestBoxes(max(count, 0))
+        case .removeBoxes(let count): scene.requestBoxes(-min(max(count, 0), DemoScene.maximumBoxes))
         case .toggleAutopilot: scene.autopilot.toggle()
         case .resize(let width, let height): scene.resize(width: width, height: height)
         case .switchScene: show(sceneKind.toggled)

@@ -37,6 +37,13 @@ public enum Arrangement: Equatable, Sendable {
         return Arrangement.cycle[(index + 1) % Arrangement.cycle.count]
     }
 
+    /// The arrangement for a window whose sides were scaled by `scale`: a gathering's point moves
+    /// with the window, the others stay as they are.
+    public func scaled(by scale: SIMD2<Float>) -> Arrangement {
+        guard case .gather(let x, let y) = self else { return self }
+        return .gather(x: x * scale.x, y: y * scale.y)
+    }
+
     /// The point the arrangement is centred on: the field's centre, or the gather point.
     public func center(in field: Rect) -> SIMD2<Float> {
         guard case .gather(let x, let y) = self else { return field.center }
