@@ -20,7 +20,7 @@ public final class DemoApp<Source: TimeSource> {
     public var wantsScreenshot = false
     /// Frames run by ``runFrames(_:)`` on a mock clock.
     var mockFrames = 0
-    /// Time scale of slow motion.
+    /// Time scale of slow motion, of every scene.
     public static var slowMotion: TimeScale { TimeScale(1, 4) }
 
     /// An app on `clock` set up by `options`, laid out for `options.width` × `options.height`.
@@ -119,9 +119,7 @@ public final class DemoApp<Source: TimeSource> {
         if simulation.loop.isPaused { modes.append("PAUSED") }
         if isSlowMotion { modes.append("slow x1/4") }
         if let choreography {
-            if choreography.isPaused { modes.append("timelines PAUSED") }
             if choreography.isReversed { modes.append("reversed") }
-            if choreography.isSlowMotion { modes.append("timelines x1/4") }
         } else {
             modes.append(scene.autopilot ? "autopilot on" : "autopilot off")
         }

@@ -51,9 +51,9 @@ public enum KeyBindings {
     /// (keys, what they do, the short form the panel lists), in the order the help lists them.
     public static let help: [(keys: String, action: String, short: String)] = [
         ("T", "switch scene: field / choreography (timelines)", "T  scene"),
-        ("Space", "pause / resume (choreography: holds its timelines)", "Space  pause"),
+        ("Space", "pause / resume, in either scene", "Space  pause"),
         (".", "single step (one tick; works while paused)", ".  single step"),
-        ("S", "slow motion on/off (time scale 1/4, of the timelines too)", "S  slow motion 1/4"),
+        ("S", "slow motion on/off (time scale 1/4), in either scene", "S  slow motion 1/4"),
         ("R", "reverse: every box back to its previous target (or timelines backwards)", "R  reverse"),
         (
             "C / Shift+C, Right / Left", "next / previous curve (mixed, Penner, CSS, steps, springs)",
