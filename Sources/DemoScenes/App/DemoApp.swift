@@ -72,6 +72,7 @@ public final class DemoApp<Source: TimeSource> {
         var switches = 0
         var stepped = false
         for command in commands {
+            if command.isUserInput { scene.noteInput() }
             switch command {
             case .switchScene: switches += 1
             case .step:

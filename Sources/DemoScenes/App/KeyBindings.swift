@@ -63,7 +63,7 @@ public enum KeyBindings {
         ("click", "gather every box around the mouse", "click  gather"),
         ("F", "next panel font (body, title, caption, quote) via environmentTransition", "F  panel font"),
         ("+ / -", "add / remove \(boxesPerPress) boxes", "+ -  add / remove boxes"),
-        ("A", "autopilot on/off (next arrangement and font after 3 s idle)", "A  autopilot"),
+        ("A", "autopilot on/off (next arrangement and font after 3 s without input)", "A  autopilot"),
         ("F12", "save a screenshot (--screenshot PATH)", "F12  screenshot"),
         ("Esc or Q", "quit", "Esc  quit"),
     ]

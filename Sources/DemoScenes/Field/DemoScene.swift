@@ -27,7 +27,7 @@ public final class DemoScene {
     public private(set) var fontIndex = 0
     /// Whether the autopilot changes arrangement and font when nothing happened for a while.
     public var autopilot = true
-    /// Seconds without a retarget after which the autopilot acts.
+    /// Seconds without input (or a move of its own) after which the autopilot acts.
     public static let autopilotSeconds: UInt64 = 3
     /// The most boxes the scene holds.
     public static let maximumBoxes = 100_000
@@ -44,7 +44,9 @@ public final class DemoScene {
     var changes = FieldChanges()
     private var random: SeededRandom
     private var reader = BoxReader()
-    private var lastRetargetTick: UInt64 = 0
+    /// The tick of the user's last input, or of the autopilot's last move if later: the
+    /// autopilot's idle time counts from there.
+    public private(set) var lastActivityTick: UInt64 = 0
     private var suspendedBoxCount = 0
 
     /// A scene of `boxCount` boxes in a window laid out by `layout`, drawing random numbers from
@@ -73,15 +75,22 @@ public final class DemoScene {
         simulation.addSystem { [unowned self] _, tick in self.autopilotSystem(tick: tick) }
     }
 
-    /// The autopilot: once ``autopilotSeconds`` pass without a retarget, the next arrangement
-    /// and the next font.
+    /// The autopilot: once ``autopilotSeconds`` pass without the user's input or a move of its
+    /// own, the next arrangement and the next font.
     func autopilotSystem(tick: UInt64) {
-        guard autopilot, !isSuspended, tick &- lastRetargetTick >= DemoScene.autopilotSeconds * world.tickRate
+        guard autopilot, !isSuspended, tick &- lastActivityTick >= DemoScene.autopilotSeconds * world.tickRate
         else {
             return
         }
         retarget(to: arrangement.next)
         nextFont()
+        lastActivityTick = tick
+    }
+
+    /// Notes that the user gave input (a key or a click) now: the autopilot waits
+    /// ``autopilotSeconds`` from here, so it never overrides a choice just made.
+    public func noteInput() {
+        lastActivityTick = world.tick
     }
 
     // MARK: Retargeting
@@ -105,7 +114,6 @@ public final class DemoScene {
         }
         if keepHistory { previousArrangement = self.arrangement }
         self.arrangement = arrangement
-        lastRetargetTick = world.tick
         layoutCount += 1
     }
 
@@ -119,7 +127,6 @@ public final class DemoScene {
             animate(box: entity, to: boxTargets.current, animations[index % animations.count])
         }
         swap(&arrangement, &previousArrangement)
-        lastRetargetTick = world.tick
         layoutCount += 1
     }
 
@@ -168,7 +175,7 @@ public final class DemoScene {
         isSuspended = false
         changes.boxCount = suspendedBoxCount
         applyChanges()
-        lastRetargetTick = world.tick
+        noteInput()
         world.environmentTransition(
             \.fontDescriptor, FontDescriptor.cycle[fontIndex], on: panel, animation: DemoScene.fontAnimation)
     }
