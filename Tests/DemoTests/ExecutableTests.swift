@@ -42,7 +42,7 @@ import Testing
 
     @Test(arguments: [
         ["--bogus"], ["--hz", "0"], ["--entities", "-3"], ["--size", "0x0"], ["--hz", "fast"],
-        ["--font", "/nonexistent/font.ttf"],
+        ["--font", "/nonexistent/font.ttf"], ["--screenshot", "/nonexistent/x.png"],
     ])
     func badFlagsPrintTheUsageAndExitWithTwo(arguments: [String]) throws {
         let run = try run(arguments)

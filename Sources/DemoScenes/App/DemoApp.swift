@@ -18,6 +18,8 @@ public final class DemoApp<Source: TimeSource> {
     public private(set) var wantsQuit = false
     /// Whether the user asked for a screenshot that has not been taken yet.
     public var wantsScreenshot = false
+    /// Where screenshots go and what became of the last one (the HUD shows it).
+    public var screenshots: Screenshots
     /// Frames run by ``runFrames(_:)`` on a mock clock.
     var mockFrames = 0
     /// Time scale of slow motion, of every scene.
@@ -35,6 +37,9 @@ public final class DemoApp<Source: TimeSource> {
             world: simulation.world, layout: Layout(width: options.width, height: options.height),
             boxCount: options.entities, seed: options.seed, curve: options.curve)
         scene.autopilot = options.autopilot
+        screenshots = Screenshots(
+            path: options.screenshotPath, numbered: options.screenshotAfterFrames == nil,
+            checked: options.opensWindow)
         scene.install(on: simulation)
         simulation.addSystem { [unowned self] _, _ in self.choreography?.update() }
         if options.scene == .choreography { show(.choreography) }
@@ -112,6 +117,15 @@ public final class DemoApp<Source: TimeSource> {
         }
     }
 
+    /// Takes the screenshot asked for, saving it with `save` (given the path), and clears the
+    /// request; returns the error if it could not be saved. The demo goes on either way: the
+    /// HUD reports the outcome.
+    @discardableResult
+    public func takeScreenshot(_ save: (String) throws(DemoError) -> Void) -> DemoError? {
+        wantsScreenshot = false
+        return screenshots.take(save)
+    }
+
     /// The HUD's lines for the frame about to be drawn.
     public func hudLines(_ stats: FrameStats) -> [String] {
         let fps = stats.framesPerSecond.map { Format.fixed($0, 1) } ?? "-"
@@ -124,6 +138,7 @@ public final class DemoApp<Source: TimeSource> {
         } else {
             modes.append(scene.autopilot ? "autopilot on" : "autopilot off")
         }
+        if let status = screenshots.status { modes.append(status) }
         return [
             "tick \(simulation.loop.tickRate) Hz   fps \(fps)   ms/tick \(msPerTick)   "
                 + "entities \(world.entityCount)   transitions \(world.activeTransitionCount)",

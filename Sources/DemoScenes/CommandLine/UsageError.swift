@@ -16,6 +16,8 @@ public enum UsageError: Error, Equatable, Sendable {
     case unknownCurve(String)
     /// `--scene` naming no scene.
     case unknownScene(String)
+    /// A path whose directory does not exist or cannot be written.
+    case unwritableDirectory(flag: String, path: String)
     /// Flags that cannot go together.
     case conflict(String)
 
@@ -35,6 +37,9 @@ public enum UsageError: Error, Equatable, Sendable {
         case .unknownScene(let name):
             let names = SceneKind.allCases.map(\.name).joined(separator: " or ")
             return "--scene: no scene named '\(name)' (\(names))"
+        case .unwritableDirectory(let flag, let path):
+            return "\(flag): cannot write to the directory of '\(path)' "
+                + "(\(Screenshots.directory(of: path)) is missing or read-only)"
         case .conflict(let what): return what
         }
     }
