@@ -13,6 +13,8 @@ public final class SceneRenderer {
     public let fonts: FontCache
     /// Where the last frame drew the text entities' rows (their union), nil if it drew none.
     public private(set) var textBounds: Rect?
+    /// Every row of text the last frame drew, with the area it had to stay in.
+    public private(set) var drawnText: [DrawnText] = []
     /// The fonts' generation the canvas's cached text was drawn with.
     private var fontGeneration: Int
     /// Rows of wrapped text by text, width and font, from earlier frames.
@@ -29,10 +31,15 @@ public final class SceneRenderer {
     /// Width of the panel's text area in the default 1280 × 800 window; narrower panels scale
     /// their fonts down by the ratio.
     static let panelTextWidth: Float = 352
-    /// Point size of the panel's header and key list.
+    /// Point size of the panel's header.
     static let notePoints: Float = 12
-    /// The key list's lines.
-    static let keyLines = KeyBindings.help.map(\.short)
+    /// Point size of the panel's key list.
+    static let keyPoints: Float = 11
+    /// The smallest point size the panel and the HUD draw text at: a smaller panel leaves
+    /// parts out rather than shrink them further.
+    static let minimumPoints: Float = 7
+    /// Space between the fields of a HUD line, where a narrow HUD may break it.
+    static let hudSeparator = "   "
     /// The colours of the HUD's lines, top to bottom; further lines take the last.
     static let hudColors = [Palette.text, Palette.accent, Palette.dimText]
 
@@ -55,6 +62,7 @@ public final class SceneRenderer {
             wrapped.removeAll()
             fontGeneration = fonts.generation
         }
+        drawnText.removeAll(keepingCapacity: true)
         canvas.clear(Palette.background)
         canvas.fill(snapshot.boxes)
         drawPanel(snapshot)
@@ -76,39 +84,129 @@ public final class SceneRenderer {
         return (face, Palette.text.mixed(with: Palette.panel, by: fade))
     }
 
+    /// Draws `text` with `font` at (`x`, `y`), noting it in ``drawnText``; returns its height.
+    @discardableResult
+    private func put(_ text: String, font: OpaquePointer, x: Float, y: Float, color: Color, in region: Rect)
+        -> SIMD2<Float>
+    {
+        let size = canvas.text(text, font: font, x: x, y: y, color: color)
+        drawnText.append(
+            DrawnText(text: text, frame: Rect(x: x, y: y, width: size.x, height: size.y), region: region))
+        return size
+    }
+
+    /// One row of the panel: text, font, colour and the height it takes.
+    private struct PanelRow {
+        var text: String
+        var font: OpaquePointer
+        var color: Color
+        var advance: Float
+        var isTextEntity: Bool
+    }
+
+    /// The panel: the note, the text entities' lines in the font each reads, and the key list
+    /// at the bottom. Everything scales with the panel's width (down to ``minimumPoints``);
+    /// what does not fit is left out whole, never clipped: the note first, then the key list.
     private func drawPanel(_ snapshot: SceneSnapshot) {
         let panel = snapshot.layout.panel
         canvas.fill(panel, color: Palette.panel, radius: 12)
         canvas.stroke(panel.insetBy(-1), width: 1, color: Palette.panelBorder, radius: 13)
-        let inner = panel.insetBy(16)
+        let inner = panel.insetBy(snapshot.layout.isCompact ? 8 : 16)
         canvas.clip(to: panel.insetBy(4))
         defer { canvas.clip(to: nil) }
-        var y = inner.y
-        if let note = fonts.font(.regular, size: SceneRenderer.notePoints) {
-            for row in wrap(snapshot.panelNote, width: inner.width, font: note) {
-                y += canvas.text(row, font: note, x: inner.x, y: y, color: Palette.dimText).y
-            }
-            y += 12
-        }
         // A panel narrower than at the default window size draws the fonts proportionally smaller.
         let fit = min(1, inner.width / SceneRenderer.panelTextWidth)
-        textBounds = nil
+        func points(_ size: Float) -> Float { max(size * fit, SceneRenderer.minimumPoints) }
+        var note: [PanelRow] = []
+        if let font = fonts.font(.regular, size: points(SceneRenderer.notePoints)) {
+            let skip = Float(TTF_FontLineSkip(font))
+            note = wrap(snapshot.panelNote, width: inner.width, font: font).map {
+                PanelRow(text: $0, font: font, color: Palette.dimText, advance: skip, isTextEntity: false)
+            }
+            if !note.isEmpty { note[note.count - 1].advance += 12 * fit }
+        }
+        var lines: [PanelRow] = []
         for (index, line) in snapshot.textLines.enumerated() {
             let look = SceneRenderer.rendering(of: line.font)
-            guard let font = fonts.font(look.face, size: line.font.size * fit) else { continue }
+            guard let font = fonts.font(look.face, size: points(line.font.size)) else { continue }
+            let advance = Float(TTF_FontLineSkip(font)) + max(line.font.lineSpacing, 0) * fit
             let color = index == 0 ? Palette.accent : look.color
-            func draw(_ row: String) {
-                let size = canvas.text(row, font: font, x: inner.x, y: y, color: color)
-                include(Rect(x: inner.x, y: y, width: min(size.x, inner.width), height: size.y))
-                y += Float(TTF_FontLineSkip(font)) + max(line.font.lineSpacing, 0) * fit
-            }
-            if line.wraps {
-                for row in wrap(line.text, width: inner.width, font: font) { draw(row) }
-            } else {
-                draw(line.text)
+            let fits = !line.wraps && Canvas.measure(line.text, font: font).x <= inner.width
+            for row in fits ? [line.text] : wrap(line.text, width: inner.width, font: font) {
+                lines.append(
+                    PanelRow(text: row, font: font, color: color, advance: advance, isTextEntity: true))
             }
         }
-        drawKeys(in: inner, below: y + 16)
+        let keys = keyRows(snapshot.keyLines, width: inner.width, points: points(SceneRenderer.keyPoints))
+        let height = { (rows: [PanelRow]) in rows.reduce(0) { $0 + $1.advance } }
+        let gap = 16 * fit
+        // The first choice that fits: everything, a key a line or flowed; then without the
+        // note; then the note without the keys; then the lines alone.
+        let choices: [(top: [PanelRow], bottom: [PanelRow])] = [
+            (note + lines, keys.oneEach), (note + lines, keys.flowed), (lines, keys.oneEach),
+            (lines, keys.flowed),
+            (note + lines, []),
+        ]
+        let (top, bottom) =
+            choices.first {
+                height($0.top) + ($0.bottom.isEmpty ? 0 : gap + height($0.bottom)) <= inner.height
+            }
+            ?? (lines, [])
+        textBounds = nil
+        var y = inner.y
+        for row in top {
+            guard y + row.advance <= inner.maxY + 1 else { break }
+            let size = put(row.text, font: row.font, x: inner.x, y: y, color: row.color, in: inner)
+            if row.isTextEntity {
+                include(Rect(x: inner.x, y: y, width: min(size.x, inner.width), height: size.y))
+            }
+            y += row.advance
+        }
+        var keyY = inner.maxY - height(bottom)
+        for row in bottom {
+            keyY += put(row.text, font: row.font, x: inner.x, y: keyY, color: row.color, in: inner).y
+        }
+    }
+
+    /// The key list's rows in mono `points`: a header and a key a line, and the keys flowed
+    /// into as few rows as the width allows, for a panel too small for the first.
+    private func keyRows(_ lines: [String], width: Float, points: Float) -> (
+        oneEach: [PanelRow], flowed: [PanelRow]
+    ) {
+        guard !lines.isEmpty, let font = fonts.font(.mono, size: points) else { return ([], []) }
+        let skip = Float(TTF_FontLineSkip(font))
+        func row(_ text: String) -> PanelRow {
+            PanelRow(text: text, font: font, color: Palette.dimText, advance: skip, isTextEntity: false)
+        }
+        var header = row("keys")
+        header.color = Palette.accent
+        let widest = lines.map { Canvas.measure($0, font: font).x }.max() ?? 0
+        let flowed = [header] + SceneRenderer.flow(lines, separator: "  ", width: width, font: font).map(row)
+        return (widest <= width ? [header] + lines.map(row) : flowed, flowed)
+    }
+
+    /// `parts` joined with `separator` into rows no wider than `width` with `font`, a part
+    /// wider than that broken at its spaces.
+    static func flow(_ parts: [String], separator: String, width: Float, font: OpaquePointer) -> [String] {
+        var rows: [String] = []
+        var row = ""
+        for part in parts {
+            let candidate = row.isEmpty ? part : row + separator + part
+            if Canvas.measure(candidate, font: font).x <= width {
+                row = candidate
+                continue
+            }
+            if !row.isEmpty { rows.append(row) }
+            if Canvas.measure(part, font: font).x <= width {
+                row = part
+            } else {
+                let pieces = wrap(part, width: width, font: font)
+                rows += pieces.dropLast()
+                row = pieces.last ?? ""
+            }
+        }
+        if !row.isEmpty { rows.append(row) }
+        return rows
     }
 
     /// Grows ``textBounds`` to cover `rect`.
@@ -152,39 +250,42 @@ public final class SceneRenderer {
         return rows
     }
 
-    /// The key list at the bottom of the panel, when it fits.
-    private func drawKeys(in inner: Rect, below top: Float) {
-        guard let font = fonts.font(.mono, size: 11) else { return }
-        let lineHeight = Float(TTF_FontLineSkip(font))
-        let lines = SceneRenderer.keyLines
-        var y = inner.maxY - lineHeight * Float(lines.count + 1)
-        guard y >= top else { return }
-        y += canvas.text("keys", font: font, x: inner.x, y: y, color: Palette.accent).y
-        for line in lines {
-            y += canvas.text(line, font: font, x: inner.x, y: y, color: Palette.dimText).y
-        }
-    }
-
+    /// The HUD: its lines in monospaced text. Where they do not fit across, the text gets
+    /// smaller and the lines break between their fields (never inside one) into as many rows
+    /// as the HUD's height takes, down to ``minimumPoints``.
     private func drawHud(_ lines: [String], in hud: Rect) {
         canvas.fill(hud, color: Palette.hud, radius: 8)
         guard var font = fonts.font(.mono, size: SceneRenderer.hudPoints) else { return }
-        // A narrow window shrinks the HUD's text until its longest line fits.
-        let available = hud.width - 24
-        var widest: Float = 0
-        for line in lines { widest = max(widest, Canvas.measure(line, font: font).x) }
-        if widest > available,
-            let smaller = fonts.font(
-                .mono, size: max(SceneRenderer.hudPoints * available / widest, 7).rounded(.down))
-        {
-            font = smaller
+        let region = Rect(x: hud.x + 12, y: hud.y + 6, width: hud.width - 24, height: hud.height - 12)
+        let colors = SceneRenderer.hudColors
+        var rows = lines.enumerated().map {
+            (text: $0.element, color: colors[min($0.offset, colors.count - 1)])
+        }
+        let widest = lines.map { Canvas.measure($0, font: font).x }.max() ?? 0
+        if widest > region.width {
+            var points = SceneRenderer.hudPoints - 1
+            while true {
+                guard let smaller = fonts.font(.mono, size: points) else { break }
+                font = smaller
+                rows = lines.enumerated().flatMap { index, line in
+                    let fields = line.components(separatedBy: SceneRenderer.hudSeparator)
+                    let color = colors[min(index, colors.count - 1)]
+                    return SceneRenderer.flow(
+                        fields, separator: SceneRenderer.hudSeparator, width: region.width, font: smaller
+                    ).map { (text: $0, color: color) }
+                }
+                let height = Float(rows.count) * Float(TTF_FontLineSkip(smaller))
+                if height <= region.height || points <= SceneRenderer.minimumPoints { break }
+                points -= 1
+            }
         }
         canvas.clip(to: hud)
         defer { canvas.clip(to: nil) }
-        let colors = SceneRenderer.hudColors
         var y = hud.y + 8
-        for (index, line) in lines.enumerated() {
-            let color = colors[min(index, colors.count - 1)]
-            y += canvas.text(line, font: font, x: hud.x + 12, y: y, color: color).y
+        let skip = Float(TTF_FontLineSkip(font))
+        for row in rows {
+            guard y + skip <= hud.maxY - 2 || y == hud.y + 8 else { break }  // whole rows only
+            y += put(row.text, font: font, x: hud.x + 12, y: y, color: row.color, in: hud).y
         }
     }
 }

@@ -38,7 +38,8 @@ extension DemoApp {
     public func snapshot(stats: FrameStats) -> SceneSnapshot {
         SceneSnapshot(
             layout: scene.layout, boxes: boxSnapshots(alpha: alpha), panelNote: panelNote,
-            textLines: scene.textSnapshots(alpha: alpha), hudLines: hudLines(stats))
+            textLines: scene.textSnapshots(alpha: alpha), hudLines: hudLines(stats),
+            keyLines: KeyBindings.keyList(for: sceneKind))
     }
 
     /// Carries out `command` in the choreography; returns false for the commands it leaves to

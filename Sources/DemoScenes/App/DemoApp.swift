@@ -141,10 +141,11 @@ public final class DemoApp<Source: TimeSource> {
         if let status = screenshots.status { modes.append(status) }
         return [
             "tick \(simulation.loop.tickRate) Hz   fps \(fps)   ms/tick \(msPerTick)   "
-                + "entities \(world.entityCount)   transitions \(world.activeTransitionCount)",
+                + "boxes \(choreography?.boxes.count ?? scene.boxes.count)   "
+                + "transitions \(world.activeTransitionCount)",
             choreography?.hudLine
                 ?? "curve \(scene.curveChoice.name)   arrangement \(scene.arrangement.name)",
-            "tick #\(world.tick)   renderer \(stats.renderer ?? "-")   " + modes.joined(separator: "   "),
+            (["tick #\(world.tick)", "renderer \(stats.renderer ?? "-")"] + modes).joined(separator: "   "),
         ]
     }
 }

@@ -68,6 +68,20 @@ public enum KeyBindings {
         ("Esc or Q", "quit", "Esc  quit"),
     ]
 
+    /// The keys the field alone answers to, as ``help`` names them: the choreography drops them.
+    static let fieldOnly: Set<String> = ["N or Tab", "click", "F", "+ / -"]
+    /// The keys that set the field's state from the choreography, which applies once the
+    /// field shows again, with the panel's short form there.
+    static let setForTheField = [
+        "C / Shift+C, Right / Left": "C  field's curve", "A": "A  field's autopilot",
+    ]
+
+    /// The key list the panel shows in `scene`: only the keys that scene takes.
+    public static func keyList(for scene: SceneKind) -> [String] {
+        guard scene == .choreography else { return help.map(\.short) }
+        return help.filter { !fieldOnly.contains($0.keys) }.map { setForTheField[$0.keys] ?? $0.short }
+    }
+
     /// The command for a press of `key`; `shift` tells whether Shift is held.
     public static func command(for key: Key, shift: Bool) -> DemoCommand {
         switch key {
