@@ -63,6 +63,8 @@ import Testing
         #expect(run.status == 1)
         #expect(run.standardError.contains("no display"))
         #expect(run.standardError.contains("--headless"))
+        #expect(run.standardError.hasPrefix("sdl-demo: "), "nothing printed before the demo's message")
+        #expect(!run.standardError.contains("XDG_RUNTIME_DIR"))
     }
 
     @Test func headlessWritesTheSamePNGTwice() throws {

@@ -22,6 +22,11 @@ public final class DemoWindow {
         }
         let environment =
             display.isEmpty ? "DISPLAY and WAYLAND_DISPLAY are unset" : display.joined(separator: ", ")
+        // Without a display named, SDL would only probe its drivers (printing warnings of its
+        // own, such as an unset XDG_RUNTIME_DIR) and fall back to one with no screen: say so
+        // first. A driver named with SDL_VIDEODRIVER (kmsdrm, say) is left to SDL.
+        let driverAsked = ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"].map { !$0.isEmpty } ?? false
+        guard !display.isEmpty || driverAsked else { throw .noDisplay(environment) }
         guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
             throw .noDisplay("SDL_Init(SDL_INIT_VIDEO) failed: \(sdlError()); \(environment)")
         }
