@@ -131,19 +131,25 @@ struct SurfaceRaster {
         let solidStart = max(first.solidStart, columns.lowerBound)
         let solidEnd = min(first.solidEnd, columns.upperBound)
         let narrow = first.solidStart == first.end
-        func alphas(_ shape: FeatheredSpans.Row) -> (left: UInt8, middle: UInt8, right: UInt8) {
+        func colors(_ shape: FeatheredSpans.Row) -> (
+            left: Premultiplied, middle: Premultiplied, right: Premultiplied
+        ) {
             (
-                FeatheredSpans.alpha(color.a, coverage: spans.coverage(ofPixel: leftColumn, in: shape)),
-                FeatheredSpans.alpha(color.a, coverage: shape.middle),
-                hasRight
-                    ? FeatheredSpans.alpha(color.a, coverage: spans.coverage(ofPixel: rightColumn, in: shape))
-                    : 0
+                premultiplied(
+                    color,
+                    FeatheredSpans.alpha(color.a, coverage: spans.coverage(ofPixel: leftColumn, in: shape))),
+                premultiplied(color, FeatheredSpans.alpha(color.a, coverage: shape.middle)),
+                premultiplied(
+                    color,
+                    hasRight
+                        ? FeatheredSpans.alpha(
+                            color.a, coverage: spans.coverage(ofPixel: rightColumn, in: shape)) : 0)
             )
         }
-        let edges = (top: alphas(first), inside: alphas(middleRow), bottom: alphas(last))
+        let edges = (top: colors(first), inside: colors(middleRow), bottom: colors(last))
         for row in rows {
             let line = (pixels + row * pitch).assumingMemoryBound(to: UInt32.self)
-            let alpha =
+            let fill =
                 row == spans.rows.lowerBound
                 ? edges.top : row == spans.rows.upperBound - 1 ? edges.bottom : edges.inside
             if narrow {
@@ -156,18 +162,49 @@ struct SurfaceRaster {
                 }
                 continue
             }
-            if hasLeft { write(line, leftColumn, alpha.left, value, color) }
+            if hasLeft { line[leftColumn] = blend(fill.left, over: line[leftColumn]) }
             if solidStart < solidEnd {
-                if alpha.middle == 255 {
+                if fill.middle.rest == 0 {
                     write(line, solidStart, solidEnd, value, color)
                 } else {
-                    var faded = color
-                    faded.a = alpha.middle
-                    blend(faded, over: line, solidStart, solidEnd)
+                    for x in solidStart..<solidEnd { line[x] = blend(fill.middle, over: line[x]) }
                 }
             }
-            if hasRight { write(line, rightColumn, alpha.right, value, color) }
+            if hasRight { line[rightColumn] = blend(fill.right, over: line[rightColumn]) }
         }
+    }
+
+    /// A colour at one alpha, its share of every blend worked out: the source's part of each
+    /// channel and what is left of the destination's.
+    struct Premultiplied {
+        /// The pixel of the source's parts: each channel times alpha / 255, and the alpha.
+        var source: UInt32
+        /// 255 − alpha.
+        var rest: UInt32
+    }
+
+    /// `color` at `alpha`, ready to blend.
+    @inline(__always)
+    private func premultiplied(_ color: SDL_Color, _ alpha: UInt8) -> Premultiplied {
+        let a = UInt32(alpha)
+        let source =
+            (UInt32(color.r) * a / 255) << shifts.red | (UInt32(color.g) * a / 255) << shifts.green
+            | (UInt32(color.b) * a / 255) << shifts.blue | (a << shifts.alpha) & alphaMask
+        return Premultiplied(source: source, rest: 255 - a)
+    }
+
+    /// `color` over `destination` with SDL's arithmetic, as the blend of an `SDL_Color` has it:
+    /// the channels cannot carry into each other, since each sum is at most 255.
+    @inline(__always)
+    private func blend(_ color: Premultiplied, over destination: UInt32) -> UInt32 {
+        let rest = color.rest
+        let red = rest * ((destination >> shifts.red) & 0xFF) / 255
+        let green = rest * ((destination >> shifts.green) & 0xFF) / 255
+        let blue = rest * ((destination >> shifts.blue) & 0xFF) / 255
+        let existing = alphaMask == 0 ? 255 : (destination & alphaMask) >> shifts.alpha
+        return color.source
+            &+ (red << shifts.red | green << shifts.green | blue << shifts.blue
+                | ((rest * existing / 255) << shifts.alpha) & alphaMask)
     }
 
     /// The partly covered pixels of a row along the straight sides, clipped to `left..<right`,

@@ -19,6 +19,17 @@ public final class SceneRenderer {
     private var fontGeneration: Int
     /// Rows of wrapped text by text, width and font, from earlier frames.
     private var wrapped: [WrapKey: [String]] = [:]
+    /// The key list's rows by list, width and size, from earlier frames.
+    private var keyRowsCache: [KeyRowsKey: (oneEach: [PanelRow], flowed: [PanelRow])] = [:]
+    /// The panel's rows of the frame being drawn, kept with their capacity.
+    private var noteRows: [PanelRow] = []
+    private var lineRows: [PanelRow] = []
+
+    private struct KeyRowsKey: Hashable {
+        var lines: [String]
+        var width: Float
+        var points: Float
+    }
 
     private struct WrapKey: Hashable {
         var text: String
@@ -60,6 +71,7 @@ public final class SceneRenderer {
         if fonts.generation != fontGeneration {
             canvas.forgetCachedText()
             wrapped.removeAll()
+            keyRowsCache.removeAll()
             fontGeneration = fonts.generation
         }
         drawnText.removeAll(keepingCapacity: true)
@@ -117,60 +129,89 @@ public final class SceneRenderer {
         // A panel narrower than at the default window size draws the fonts proportionally smaller.
         let fit = min(1, inner.width / SceneRenderer.panelTextWidth)
         func points(_ size: Float) -> Float { max(size * fit, SceneRenderer.minimumPoints) }
-        var note: [PanelRow] = []
+        noteRows.removeAll(keepingCapacity: true)
         if let font = fonts.font(.regular, size: points(SceneRenderer.notePoints)) {
             let skip = Float(TTF_FontLineSkip(font))
-            note = wrap(snapshot.panelNote, width: inner.width, font: font).map {
-                PanelRow(text: $0, font: font, color: Palette.dimText, advance: skip, isTextEntity: false)
+            for row in wrap(snapshot.panelNote, width: inner.width, font: font) {
+                noteRows.append(
+                    PanelRow(
+                        text: row, font: font, color: Palette.dimText, advance: skip, isTextEntity: false))
             }
-            if !note.isEmpty { note[note.count - 1].advance += 12 * fit }
+            if !noteRows.isEmpty { noteRows[noteRows.count - 1].advance += 12 * fit }
         }
-        var lines: [PanelRow] = []
+        lineRows.removeAll(keepingCapacity: true)
         for (index, line) in snapshot.textLines.enumerated() {
             let look = SceneRenderer.rendering(of: line.font)
             guard let font = fonts.font(look.face, size: points(line.font.size)) else { continue }
             let advance = Float(TTF_FontLineSkip(font)) + max(line.font.lineSpacing, 0) * fit
             let color = index == 0 ? Palette.accent : look.color
-            let fits = !line.wraps && Canvas.measure(line.text, font: font).x <= inner.width
-            for row in fits ? [line.text] : wrap(line.text, width: inner.width, font: font) {
-                lines.append(
+            if !line.wraps && Canvas.measure(line.text, font: font).x <= inner.width {
+                lineRows.append(
+                    PanelRow(text: line.text, font: font, color: color, advance: advance, isTextEntity: true))
+                continue
+            }
+            for row in wrap(line.text, width: inner.width, font: font) {
+                lineRows.append(
                     PanelRow(text: row, font: font, color: color, advance: advance, isTextEntity: true))
             }
         }
         let keys = keyRows(snapshot.keyLines, width: inner.width, points: points(SceneRenderer.keyPoints))
-        let height = { (rows: [PanelRow]) in rows.reduce(0) { $0 + $1.advance } }
+        // The first choice that fits: everything, with a key a line or the keys flowed; then
+        // without the note; then the note without the keys; then the lines alone.
+        let note = SceneRenderer.height(noteRows)
+        let lines = SceneRenderer.height(lineRows)
         let gap = 16 * fit
-        // The first choice that fits: everything, a key a line or flowed; then without the
-        // note; then the note without the keys; then the lines alone.
-        let choices: [(top: [PanelRow], bottom: [PanelRow])] = [
-            (note + lines, keys.oneEach), (note + lines, keys.flowed), (lines, keys.oneEach),
-            (lines, keys.flowed),
-            (note + lines, []),
-        ]
-        let (top, bottom) =
-            choices.first {
-                height($0.top) + ($0.bottom.isEmpty ? 0 : gap + height($0.bottom)) <= inner.height
-            }
-            ?? (lines, [])
+        var showsNote = true
+        var bottom: [PanelRow] = []
+        if note + lines + gap + SceneRenderer.height(keys.oneEach) <= inner.height {
+            bottom = keys.oneEach
+        } else if note + lines + gap + SceneRenderer.height(keys.flowed) <= inner.height {
+            bottom = keys.flowed
+        } else if lines + gap + SceneRenderer.height(keys.oneEach) <= inner.height {
+            (showsNote, bottom) = (false, keys.oneEach)
+        } else if lines + gap + SceneRenderer.height(keys.flowed) <= inner.height {
+            (showsNote, bottom) = (false, keys.flowed)
+        } else {
+            showsNote = note + lines <= inner.height
+        }
         textBounds = nil
         var y = inner.y
-        for row in top {
-            guard y + row.advance <= inner.maxY + 1 else { break }
-            let size = put(row.text, font: row.font, x: inner.x, y: y, color: row.color, in: inner)
-            if row.isTextEntity {
-                include(Rect(x: inner.x, y: y, width: min(size.x, inner.width), height: size.y))
-            }
+        for row in showsNote ? noteRows : [] {
+            put(row.text, font: row.font, x: inner.x, y: y, color: row.color, in: inner)
             y += row.advance
         }
-        var keyY = inner.maxY - height(bottom)
+        for row in lineRows {
+            guard y + row.advance <= inner.maxY + 1 else { break }  // whole rows only
+            let size = put(row.text, font: row.font, x: inner.x, y: y, color: row.color, in: inner)
+            include(Rect(x: inner.x, y: y, width: min(size.x, inner.width), height: size.y))
+            y += row.advance
+        }
+        var keyY = inner.maxY - SceneRenderer.height(bottom)
         for row in bottom {
             keyY += put(row.text, font: row.font, x: inner.x, y: keyY, color: row.color, in: inner).y
         }
     }
 
+    /// The height `rows` take.
+    private static func height(_ rows: [PanelRow]) -> Float {
+        rows.reduce(0) { $0 + $1.advance }
+    }
+
+    /// The key list's rows, by the list, the width and the point size, from earlier frames.
+    private func keyRows(_ lines: [String], width: Float, points: Float) -> (
+        oneEach: [PanelRow], flowed: [PanelRow]
+    ) {
+        let key = KeyRowsKey(lines: lines, width: width, points: points)
+        if let rows = keyRowsCache[key] { return rows }
+        if keyRowsCache.count >= 16 { keyRowsCache.removeAll(keepingCapacity: true) }
+        let rows = makeKeyRows(lines, width: width, points: points)
+        keyRowsCache[key] = rows
+        return rows
+    }
+
     /// The key list's rows in mono `points`: a header and a key a line, and the keys flowed
     /// into as few rows as the width allows, for a panel too small for the first.
-    private func keyRows(_ lines: [String], width: Float, points: Float) -> (
+    private func makeKeyRows(_ lines: [String], width: Float, points: Float) -> (
         oneEach: [PanelRow], flowed: [PanelRow]
     ) {
         guard !lines.isEmpty, let font = fonts.font(.mono, size: points) else { return ([], []) }
@@ -255,37 +296,44 @@ public final class SceneRenderer {
     /// as the HUD's height takes, down to ``minimumPoints``.
     private func drawHud(_ lines: [String], in hud: Rect) {
         canvas.fill(hud, color: Palette.hud, radius: 8)
-        guard var font = fonts.font(.mono, size: SceneRenderer.hudPoints) else { return }
+        guard let font = fonts.font(.mono, size: SceneRenderer.hudPoints) else { return }
         let region = Rect(x: hud.x + 12, y: hud.y + 6, width: hud.width - 24, height: hud.height - 12)
-        let colors = SceneRenderer.hudColors
-        var rows = lines.enumerated().map {
-            (text: $0.element, color: colors[min($0.offset, colors.count - 1)])
-        }
-        let widest = lines.map { Canvas.measure($0, font: font).x }.max() ?? 0
-        if widest > region.width {
-            var points = SceneRenderer.hudPoints - 1
-            while true {
-                guard let smaller = fonts.font(.mono, size: points) else { break }
-                font = smaller
-                rows = lines.enumerated().flatMap { index, line in
-                    let fields = line.components(separatedBy: SceneRenderer.hudSeparator)
-                    let color = colors[min(index, colors.count - 1)]
-                    return SceneRenderer.flow(
-                        fields, separator: SceneRenderer.hudSeparator, width: region.width, font: smaller
-                    ).map { (text: $0, color: color) }
-                }
-                let height = Float(rows.count) * Float(TTF_FontLineSkip(smaller))
-                if height <= region.height || points <= SceneRenderer.minimumPoints { break }
-                points -= 1
-            }
-        }
+        var widest: Float = 0
+        for line in lines { widest = max(widest, Canvas.measure(line, font: font).x) }
         canvas.clip(to: hud)
         defer { canvas.clip(to: nil) }
+        let colors = SceneRenderer.hudColors
         var y = hud.y + 8
-        let skip = Float(TTF_FontLineSkip(font))
+        guard widest > region.width else {
+            for (index, line) in lines.enumerated() {
+                y +=
+                    put(
+                        line, font: font, x: hud.x + 12, y: y, color: colors[min(index, colors.count - 1)],
+                        in: hud
+                    ).y
+            }
+            return
+        }
+        var smaller = font
+        var rows: [(text: String, color: Color)] = []
+        var points = SceneRenderer.hudPoints - 1
+        while let candidate = fonts.font(.mono, size: points) {
+            smaller = candidate
+            rows = lines.enumerated().flatMap { index, line in
+                let fields = line.components(separatedBy: SceneRenderer.hudSeparator)
+                let color = colors[min(index, colors.count - 1)]
+                return SceneRenderer.flow(
+                    fields, separator: SceneRenderer.hudSeparator, width: region.width, font: candidate
+                ).map { (text: $0, color: color) }
+            }
+            let height = Float(rows.count) * Float(TTF_FontLineSkip(candidate))
+            if height <= region.height || points <= SceneRenderer.minimumPoints { break }
+            points -= 1
+        }
+        let skip = Float(TTF_FontLineSkip(smaller))
         for row in rows {
             guard y + skip <= hud.maxY - 2 || y == hud.y + 8 else { break }  // whole rows only
-            y += put(row.text, font: font, x: hud.x + 12, y: y, color: row.color, in: hud).y
+            y += put(row.text, font: smaller, x: hud.x + 12, y: y, color: row.color, in: hud).y
         }
     }
 }

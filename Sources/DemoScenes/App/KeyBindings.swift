@@ -78,8 +78,12 @@ public enum KeyBindings {
 
     /// The key list the panel shows in `scene`: only the keys that scene takes.
     public static func keyList(for scene: SceneKind) -> [String] {
-        guard scene == .choreography else { return help.map(\.short) }
-        return help.filter { !fieldOnly.contains($0.keys) }.map { setForTheField[$0.keys] ?? $0.short }
+        scene == .choreography ? choreographyKeys : fieldKeys
+    }
+
+    private static let fieldKeys = help.map(\.short)
+    private static let choreographyKeys = help.filter { !fieldOnly.contains($0.keys) }.map {
+        setForTheField[$0.keys] ?? $0.short
     }
 
     /// The command for a press of `key`; `shift` tells whether Shift is held.
