@@ -34,6 +34,21 @@ import Testing
         #expect(!options.vsync && !options.autopilot && !options.opensWindow)
     }
 
+    @Test func cssSpellingsOfStepsAreCurvesAndAnUnknownNameListsThem() throws {
+        let end = try #require(CurveCatalog.entry(named: "steps(5, jump-end)"))
+        #expect(try parse(["--curve", "steps(5, end)"]).curve == .entry(end))
+        #expect(try parse(["--curve", "steps(5)"]).curve == .entry(end))
+        let start = try #require(CurveCatalog.entry(named: "steps(5, jump-start)"))
+        #expect(try parse(["--curve", "STEPS(5,start)"]).curve == .entry(start))
+        let message = UsageError.unknownCurve("wobbly").message
+        for name in [
+            "mixed", "linear", "ease-in-out", "easeOutBounce", "steps(5, jump-both)", "spring(0.5, 0.3)",
+        ] {
+            #expect(message.contains(name), "the error lists \(name)")
+        }
+        #expect(message.split(separator: "\n").allSatisfy { $0.count <= 92 })
+    }
+
     @Test func screenshotAndHelp() throws {
         let options = try parse(["--screenshot", "s.png", "--after-frames", "30"])
         #expect(options.screenshotPath == "s.png" && options.screenshotAfterFrames == 30)

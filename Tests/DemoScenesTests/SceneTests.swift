@@ -144,9 +144,33 @@ import TransitionCore
         let manual = try SceneTests.makeApp(autopilot: false)
         manual.runFrames(400)
         #expect(manual.scene.arrangement == .grid)
-        manual.apply(.toggleAutopilot)
-        manual.runFrames(1)
+        manual.apply(.toggleAutopilot)  // input too: three idle seconds from here
+        manual.runFrames(175)
+        #expect(manual.scene.arrangement == .grid)
+        manual.runFrames(10)
         #expect(manual.scene.arrangement == .sunflower)
+    }
+
+    @Test func theAutopilotWaitsThreeSecondsFromTheUsersLastInput() throws {
+        let app = try SceneTests.makeApp(autopilot: true)
+        app.runFrames(150)  // 2.5 s after the grid was laid out
+        app.apply(.nextFont)  // the user picks a font; no arrangement changes
+        let chosen = app.scene.fontIndex
+        app.runFrames(150)  // 5 s since the arrangement changed, 2.5 s since the input
+        #expect(app.scene.fontIndex == chosen, "the autopilot kept off the font just chosen")
+        #expect(app.scene.arrangement == .grid)
+        app.apply(.togglePause)  // any key counts, even one that changes nothing on screen
+        app.apply(.togglePause)
+        app.runFrames(170)
+        #expect(app.scene.arrangement == .grid && app.scene.fontIndex == chosen)
+        app.runFrames(12)  // three seconds after the last key
+        #expect(app.scene.arrangement == .sunflower)
+        #expect(app.scene.fontIndex == (chosen + 1) % FontDescriptor.cycle.count)
+        app.apply(.resize(width: 640, height: 400))  // not the user's key: the clock runs on
+        app.runFrames(175)
+        #expect(app.scene.arrangement == .sunflower)
+        app.runFrames(10)
+        #expect(app.scene.arrangement == .wave, "every three idle seconds, its own moves included")
     }
 
     @Test func theCurveKeysCycleThroughEveryChoice() throws {

@@ -80,3 +80,25 @@ import Testing
     }
 
 }
+
+/// The grid fills every row where the count allows, and centres a short last row otherwise.
+@Suite struct GridTests {
+    @Test(arguments: [3000, 3500, 2500, 120, 1000])
+    func everyRowIsFullWhenTheCountHasASuitableDivisor(count: Int) {
+        for (width, height) in [(836, 714), (174, 172), (398, 316)] {
+            let columns = Arrangement.gridColumns(count: count, width: Float(width), height: Float(height))
+            #expect(count % columns == 0, "\(count) boxes in \(width)x\(height): \(columns) columns")
+        }
+    }
+
+    @Test func aShortLastRowIsCentred() throws {
+        var random = SeededRandom(seed: 1)
+        let field = Rect(x: 0, y: 0, width: 400, height: 300)
+        let targets = Arrangement.grid.targets(count: 101, in: field, random: &random)  // 101 is prime
+        let rows = Dictionary(grouping: targets) { Int($0.frame.center.y.rounded()) }
+        let last = try #require(rows.max { $0.key < $1.key }?.value)
+        let xs = last.map(\.frame.center.x)
+        let middle = (xs.min()! + xs.max()!) / 2
+        #expect(abs(middle - field.center.x) < 0.5)
+    }
+}

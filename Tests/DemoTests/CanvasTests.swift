@@ -152,3 +152,64 @@ import TransitionCore
         #expect(cached.bytes == fresh.bytes)
     }
 }
+
+/// Feathered edges: a pixel the edge crosses gets the share of it the shape covers, in the
+/// window's mesh and the headless raster alike.
+@Suite(.serialized) struct FeatheredEdgeTests {
+    static func draw(_ box: BoxSnapshot, direct: Bool) throws -> CanvasTests.Target {
+        let target = try CanvasTests.Target(direct: direct, width: 64, height: 48)
+        target.canvas.clear(Color(hex: 0x000000))
+        target.canvas.fill([box])
+        _ = target.bytes
+        return target
+    }
+
+    static func red(_ target: CanvasTests.Target, _ x: Int, _ y: Int) -> Int {
+        let bytes = target.surface.pointee.pixels!.assumingMemoryBound(to: UInt8.self)
+        return Int(bytes[y * Int(target.surface.pointee.pitch) + x * 4])
+    }
+
+    static func box(x: Float, y: Float, width: Float, height: Float, radius: Float) -> BoxSnapshot {
+        BoxSnapshot(
+            entity: Entity(index: 0, generation: 0),
+            frame: BoxFrame(center: SIMD2(x + width / 2, y + height / 2), size: SIMD2(width, height)),
+            color: Palette.oklab(1, 0, 0), radius: radius)
+    }
+
+    @Test func aStraightEdgeGivesEachPixelTheShareItCovers() throws {
+        for direct in [true, false] {
+            let target = try FeatheredEdgeTests.draw(
+                FeatheredEdgeTests.box(x: 10.25, y: 8.5, width: 20.5, height: 20, radius: 0), direct: direct)
+            let full = FeatheredEdgeTests.red(target, 20, 18)
+            #expect(full > 240)
+            #expect(FeatheredEdgeTests.red(target, 9, 18) == 0)
+            #expect(abs(FeatheredEdgeTests.red(target, 10, 18) - full * 3 / 4) <= 2, "three quarters in")
+            #expect(abs(FeatheredEdgeTests.red(target, 30, 18) - full * 3 / 4) <= 2)
+            #expect(abs(FeatheredEdgeTests.red(target, 20, 8) - full / 2) <= 2, "half a row")
+            #expect(abs(FeatheredEdgeTests.red(target, 10, 8) - full * 3 / 8) <= 2, "a corner: both shares")
+        }
+    }
+
+    @Test func aRoundBoxHasASmoothRim() throws {
+        for direct in [true, false] {
+            let target = try FeatheredEdgeTests.draw(
+                FeatheredEdgeTests.box(x: 12.3, y: 4.6, width: 36, height: 36, radius: 18), direct: direct)
+            // Along the rim, between the full inside and the background, many levels.
+            var levels: Set<Int> = []
+            for y in 0..<48 {
+                for x in 0..<64 {
+                    let red = FeatheredEdgeTests.red(target, x, y)
+                    if red > 8 && red < 240 { levels.insert(red / 16) }
+                }
+            }
+            #expect(levels.count >= 12, "partly covered pixels of every shade: \(levels.count)")
+            // The rows the box crosses begin with a partly covered pixel, not a jump from the
+            // background to the full colour (unless the rim meets a pixel's side just there).
+            let hardRows = (5..<40).filter { y in
+                let first = (0..<64).map { FeatheredEdgeTests.red(target, $0, y) }.first { $0 > 0 }
+                return (first ?? 255) >= 250
+            }
+            #expect(hardRows.count <= 2, "rows starting at full colour: \(hardRows)")
+        }
+    }
+}

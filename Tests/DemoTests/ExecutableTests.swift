@@ -42,7 +42,7 @@ import Testing
 
     @Test(arguments: [
         ["--bogus"], ["--hz", "0"], ["--entities", "-3"], ["--size", "0x0"], ["--hz", "fast"],
-        ["--font", "/nonexistent/font.ttf"],
+        ["--font", "/nonexistent/font.ttf"], ["--screenshot", "/nonexistent/x.png"],
     ])
     func badFlagsPrintTheUsageAndExitWithTwo(arguments: [String]) throws {
         let run = try run(arguments)
@@ -63,6 +63,8 @@ import Testing
         #expect(run.status == 1)
         #expect(run.standardError.contains("no display"))
         #expect(run.standardError.contains("--headless"))
+        #expect(run.standardError.hasPrefix("sdl-demo: "), "nothing printed before the demo's message")
+        #expect(!run.standardError.contains("XDG_RUNTIME_DIR"))
     }
 
     @Test func headlessWritesTheSamePNGTwice() throws {

@@ -67,10 +67,21 @@ public final class Canvas {
     }
 
     /// Fills `rect` with `color`, corners rounded by `radius` (clamped to half the shorter
-    /// side): the pixels whose centres it covers.
+    /// side), its edges feathered: each pixel at the share of it the shape covers.
     public func fill(_ rect: Rect, color: Color, radius: Float = 0) {
-        guard let spans = PixelSpans(rect, radius: radius) else { return }
+        guard let spans = FeatheredSpans(rect, radius: radius) else { return }
         fill(spans, color: Canvas.sdlColor(color))
+    }
+
+    /// Fills the pixels of `spans` at their coverage: straight into the surface, or as a mesh.
+    private func fill(_ spans: FeatheredSpans, color: SDL_Color) {
+        if let raster {
+            SDL_RenderFlush(renderer)
+            raster.fill(spans, color: color, clip: clipRect())
+            return
+        }
+        mesh.addFeathered(spans, color: color)
+        mesh.submit(to: renderer)
     }
 
     /// Fills the band `width` pixels wide along the inside of the edge of `rect`, whose corners
@@ -94,14 +105,14 @@ public final class Canvas {
         mesh.submit(to: renderer)
     }
 
-    /// Fills every box, in order (later ones on top), with one geometry call or, on a software
-    /// target of the canvas's own, straight into its pixels.
+    /// Fills every box, in order (later ones on top), its edges feathered, with one geometry
+    /// call or, on a software target of the canvas's own, straight into its pixels.
     public func fill(_ boxes: [BoxSnapshot]) {
         guard let raster else { return fillAsMesh(boxes) }
         SDL_RenderFlush(renderer)
         let clip = clipRect()
         for box in boxes {
-            guard let spans = PixelSpans(box.frame.asRect, radius: box.radius) else { continue }
+            guard let spans = FeatheredSpans(box.frame.asRect, radius: box.radius) else { continue }
             raster.fill(spans, color: Canvas.sdlColor(box.color), clip: clip)
         }
     }
@@ -110,8 +121,8 @@ public final class Canvas {
     /// vertices), as on a renderer without a surface of the canvas's own.
     func fillAsMesh(_ boxes: [BoxSnapshot]) {
         for box in boxes {
-            guard let spans = PixelSpans(box.frame.asRect, radius: box.radius) else { continue }
-            mesh.addSpans(spans, color: Canvas.sdlColor(box.color))
+            guard let spans = FeatheredSpans(box.frame.asRect, radius: box.radius) else { continue }
+            mesh.addFeathered(spans, color: Canvas.sdlColor(box.color))
             if mesh.vertices.count > TriangleMesh.flushThreshold { mesh.submit(to: renderer) }
         }
         mesh.submit(to: renderer)

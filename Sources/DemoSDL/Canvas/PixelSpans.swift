@@ -1,9 +1,10 @@
 import DemoScenes
 
 /// The pixels a rounded rectangle covers, row by row: a pixel is in when its centre lies inside
-/// the shape, the rule GPUs fill triangles by. Every shape the canvas fills is made of these
-/// rows, whether as quads of a mesh or written straight into a surface, so both draw the same
-/// pixels, and a box a few pixels wide costs a few rows, not a fan of corner triangles.
+/// the shape, the rule GPUs fill triangles by. Strokes are made of these rows (fills have
+/// feathered edges: ``FeatheredSpans``), whether as quads of a mesh or written straight into a
+/// surface, so both draw the same pixels, and a shape costs a few rows, not a fan of corner
+/// triangles.
 struct PixelSpans {
     /// The rectangle.
     let rect: Rect

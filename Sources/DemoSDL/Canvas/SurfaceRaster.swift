@@ -8,12 +8,12 @@ import CSDL2
 /// of its own, about a quarter of a microsecond each; twenty thousand boxes took 5 ms that way,
 /// a tenth of that here.
 struct SurfaceRaster {
-    private let pixels: UnsafeMutableRawPointer
-    private let width: Int
-    private let height: Int
-    private let pitch: Int
-    private let shifts: (red: UInt32, green: UInt32, blue: UInt32, alpha: UInt32)
-    private let alphaMask: UInt32
+    let pixels: UnsafeMutableRawPointer
+    let width: Int
+    let height: Int
+    let pitch: Int
+    let shifts: (red: UInt32, green: UInt32, blue: UInt32, alpha: UInt32)
+    let alphaMask: UInt32
 
     /// A raster on `surface`; nil unless it holds 32-bit pixels with 8-bit channels in memory
     /// of its own that needs no locking (then the mesh draws instead).
@@ -57,9 +57,20 @@ struct SurfaceRaster {
         }
     }
 
+    /// Writes `color` at `alpha` over pixel `x` of `line`. Blended whatever the alpha, without
+    /// a branch: at 0 the blend leaves the pixel as it is, at 255 it writes the colour, as SDL does.
+    @inline(__always)
+    func write(
+        _ line: UnsafeMutablePointer<UInt32>, _ x: Int, _ alpha: UInt8, _ value: UInt32, _ color: SDL_Color
+    ) {
+        var faded = color
+        faded.a = alpha
+        line[x] = blend(faded, over: line[x])
+    }
+
     /// Writes `color` (whose pixel value is `value`) over pixels `start..<end` of `line`.
     @inline(__always)
-    private func write(
+    func write(
         _ line: UnsafeMutablePointer<UInt32>, _ start: Int, _ end: Int, _ value: UInt32, _ color: SDL_Color
     ) {
         guard start < end else { return }
@@ -73,14 +84,13 @@ struct SurfaceRaster {
     /// Blends `color` over pixels `start..<end` of `line`: out of line, so that the opaque
     /// write above stays small enough to inline.
     @inline(never)
-    private func blend(_ color: SDL_Color, over line: UnsafeMutablePointer<UInt32>, _ start: Int, _ end: Int)
-    {
+    func blend(_ color: SDL_Color, over line: UnsafeMutablePointer<UInt32>, _ start: Int, _ end: Int) {
         for x in start..<end { line[x] = blend(color, over: line[x]) }
     }
 
     /// The pixel value of a colour.
     @inline(__always)
-    private func pixel(_ red: UInt8, _ green: UInt8, _ blue: UInt8, _ alpha: UInt8) -> UInt32 {
+    func pixel(_ red: UInt8, _ green: UInt8, _ blue: UInt8, _ alpha: UInt8) -> UInt32 {
         UInt32(red) << shifts.red | UInt32(green) << shifts.green | UInt32(blue) << shifts.blue
             | (UInt32(alpha) << shifts.alpha) & alphaMask
     }
@@ -89,7 +99,7 @@ struct SurfaceRaster {
     /// premultiplied by its alpha, plus the destination times the rest, each divided by 255
     /// and rounded down.
     @inline(__always)
-    private func blend(_ color: SDL_Color, over destination: UInt32) -> UInt32 {
+    func blend(_ color: SDL_Color, over destination: UInt32) -> UInt32 {
         let alpha = UInt32(color.a)
         let rest = 255 - alpha
         func channel(_ source: UInt8, _ shift: UInt32) -> UInt32 {

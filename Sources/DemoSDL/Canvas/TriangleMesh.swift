@@ -5,8 +5,8 @@ import CSDL2
 ///
 /// Shapes go in as axis-aligned quads on whole pixels (``addSpans(_:color:)``): SDL's software
 /// renderer fills such a pair of triangles as one rectangle, any other triangle on its own.
-/// Every vertex carries its colour, so a one-pixel alpha ramp around a shape (feathered edges)
-/// is more quads whose outer vertices are transparent, in the same call.
+/// Every vertex carries its colour, so a shape's feathered edge (``FeatheredSpans``) is more
+/// quads of the same call, each pixel of the fringe at its own alpha.
 struct TriangleMesh {
     private(set) var vertices: [SDL_Vertex] = []
     private(set) var indices: [Int32] = []
@@ -43,6 +43,44 @@ struct TriangleMesh {
                 SIMD2(Float(start), top), SIMD2(Float(end), top), SIMD2(Float(end), bottom),
                 SIMD2(Float(start), bottom), color)
         }
+    }
+
+    /// Adds the pixels `spans` touches, each at its coverage: per run of rows sharing their
+    /// pixels (the straight sides) or per row, one quad for the run of full coverage and one per
+    /// fringe pixel, each of one colour, so that SDL's software renderer fills them as the
+    /// ``SurfaceRaster`` does.
+    mutating func addFeathered(_ spans: FeatheredSpans, color: SDL_Color) {
+        var row = spans.rows.lowerBound
+        while row < spans.rows.upperBound {
+            let count = spans.plainRows.contains(row) ? spans.plainRows.upperBound - row : 1
+            let shape = spans.row(row)
+            if shape.start < shape.end {
+                addRect(shape.solidStart, shape.solidEnd, row, count, color, coverage: shape.middle)
+                for x in shape.start..<shape.solidStart {
+                    addRect(x, x + 1, row, count, color, coverage: spans.coverage(ofPixel: x, in: shape))
+                }
+                for x in shape.solidEnd..<shape.end {
+                    addRect(x, x + 1, row, count, color, coverage: spans.coverage(ofPixel: x, in: shape))
+                }
+            }
+            row += count
+        }
+    }
+
+    /// Adds pixels `start..<end` of rows `row..<row + count` in `color` at `coverage`; nothing
+    /// when that is no pixel or no alpha.
+    private mutating func addRect(
+        _ start: Int, _ end: Int, _ row: Int, _ count: Int, _ color: SDL_Color, coverage: Float
+    ) {
+        var faded = color
+        faded.a = FeatheredSpans.alpha(color.a, coverage: coverage)
+        guard start < end, faded.a > 0 else { return }
+        let top = Float(row)
+        let bottom = Float(row + count)
+        addQuad(
+            SIMD2(Float(start), top), SIMD2(Float(end), top), SIMD2(Float(end), bottom),
+            SIMD2(Float(start), bottom),
+            faded)
     }
 
     /// Draws everything added with `renderer` in one `SDL_RenderGeometry` call and empties the

@@ -12,11 +12,24 @@ public final class SceneRenderer {
     /// The fonts it draws text with.
     public let fonts: FontCache
     /// Where the last frame drew the text entities' rows (their union), nil if it drew none.
-    public private(set) var textBounds: Rect?
+    public internal(set) var textBounds: Rect?
+    /// Every row of text the last frame drew, with the area it had to stay in.
+    public internal(set) var drawnText: [DrawnText] = []
     /// The fonts' generation the canvas's cached text was drawn with.
     private var fontGeneration: Int
     /// Rows of wrapped text by text, width and font, from earlier frames.
     private var wrapped: [WrapKey: [String]] = [:]
+    /// The key list's rows by list, width and size, from earlier frames.
+    var keyRowsCache: [KeyRowsKey: (oneEach: [PanelRow], flowed: [PanelRow])] = [:]
+    /// The panel's rows of the frame being drawn, kept with their capacity.
+    var noteRows: [PanelRow] = []
+    var lineRows: [PanelRow] = []
+
+    struct KeyRowsKey: Hashable {
+        var lines: [String]
+        var width: Float
+        var points: Float
+    }
 
     private struct WrapKey: Hashable {
         var text: String
@@ -29,10 +42,15 @@ public final class SceneRenderer {
     /// Width of the panel's text area in the default 1280 × 800 window; narrower panels scale
     /// their fonts down by the ratio.
     static let panelTextWidth: Float = 352
-    /// Point size of the panel's header and key list.
+    /// Point size of the panel's header.
     static let notePoints: Float = 12
-    /// The key list's lines.
-    static let keyLines = KeyBindings.help.map(\.short)
+    /// Point size of the panel's key list.
+    static let keyPoints: Float = 11
+    /// The smallest point size the panel and the HUD draw text at: a smaller panel leaves
+    /// parts out rather than shrink them further.
+    static let minimumPoints: Float = 7
+    /// Space between the fields of a HUD line, where a narrow HUD may break it.
+    static let hudSeparator = "   "
     /// The colours of the HUD's lines, top to bottom; further lines take the last.
     static let hudColors = [Palette.text, Palette.accent, Palette.dimText]
 
@@ -53,8 +71,10 @@ public final class SceneRenderer {
         if fonts.generation != fontGeneration {
             canvas.forgetCachedText()
             wrapped.removeAll()
+            keyRowsCache.removeAll()
             fontGeneration = fonts.generation
         }
+        drawnText.removeAll(keepingCapacity: true)
         canvas.clear(Palette.background)
         canvas.fill(snapshot.boxes)
         drawPanel(snapshot)
@@ -76,43 +96,19 @@ public final class SceneRenderer {
         return (face, Palette.text.mixed(with: Palette.panel, by: fade))
     }
 
-    private func drawPanel(_ snapshot: SceneSnapshot) {
-        let panel = snapshot.layout.panel
-        canvas.fill(panel, color: Palette.panel, radius: 12)
-        canvas.stroke(panel.insetBy(-1), width: 1, color: Palette.panelBorder, radius: 13)
-        let inner = panel.insetBy(16)
-        canvas.clip(to: panel.insetBy(4))
-        defer { canvas.clip(to: nil) }
-        var y = inner.y
-        if let note = fonts.font(.regular, size: SceneRenderer.notePoints) {
-            for row in wrap(snapshot.panelNote, width: inner.width, font: note) {
-                y += canvas.text(row, font: note, x: inner.x, y: y, color: Palette.dimText).y
-            }
-            y += 12
-        }
-        // A panel narrower than at the default window size draws the fonts proportionally smaller.
-        let fit = min(1, inner.width / SceneRenderer.panelTextWidth)
-        textBounds = nil
-        for (index, line) in snapshot.textLines.enumerated() {
-            let look = SceneRenderer.rendering(of: line.font)
-            guard let font = fonts.font(look.face, size: line.font.size * fit) else { continue }
-            let color = index == 0 ? Palette.accent : look.color
-            func draw(_ row: String) {
-                let size = canvas.text(row, font: font, x: inner.x, y: y, color: color)
-                include(Rect(x: inner.x, y: y, width: min(size.x, inner.width), height: size.y))
-                y += Float(TTF_FontLineSkip(font)) + max(line.font.lineSpacing, 0) * fit
-            }
-            if line.wraps {
-                for row in wrap(line.text, width: inner.width, font: font) { draw(row) }
-            } else {
-                draw(line.text)
-            }
-        }
-        drawKeys(in: inner, below: y + 16)
+    /// Draws `text` with `font` at (`x`, `y`), noting it in ``drawnText``; returns its height.
+    @discardableResult
+    func put(_ text: String, font: OpaquePointer, x: Float, y: Float, color: Color, in region: Rect)
+        -> SIMD2<Float>
+    {
+        let size = canvas.text(text, font: font, x: x, y: y, color: color)
+        drawnText.append(
+            DrawnText(text: text, frame: Rect(x: x, y: y, width: size.x, height: size.y), region: region))
+        return size
     }
 
     /// Grows ``textBounds`` to cover `rect`.
-    private func include(_ rect: Rect) {
+    func include(_ rect: Rect) {
         guard let bounds = textBounds else {
             textBounds = rect
             return
@@ -125,7 +121,7 @@ public final class SceneRenderer {
 
     /// The rows of `SceneRenderer.wrap`, remembered from earlier frames: measuring every word
     /// again each frame costs more than drawing the rows.
-    private func wrap(_ text: String, width: Float, font: OpaquePointer) -> [String] {
+    func wrap(_ text: String, width: Float, font: OpaquePointer) -> [String] {
         let key = WrapKey(text: text, width: width, font: font)
         if let rows = wrapped[key] { return rows }
         if wrapped.count >= 64 { wrapped.removeAll(keepingCapacity: true) }
@@ -150,41 +146,5 @@ public final class SceneRenderer {
         }
         if !row.isEmpty { rows.append(row) }
         return rows
-    }
-
-    /// The key list at the bottom of the panel, when it fits.
-    private func drawKeys(in inner: Rect, below top: Float) {
-        guard let font = fonts.font(.mono, size: 11) else { return }
-        let lineHeight = Float(TTF_FontLineSkip(font))
-        let lines = SceneRenderer.keyLines
-        var y = inner.maxY - lineHeight * Float(lines.count + 1)
-        guard y >= top else { return }
-        y += canvas.text("keys", font: font, x: inner.x, y: y, color: Palette.accent).y
-        for line in lines {
-            y += canvas.text(line, font: font, x: inner.x, y: y, color: Palette.dimText).y
-        }
-    }
-
-    private func drawHud(_ lines: [String], in hud: Rect) {
-        canvas.fill(hud, color: Palette.hud, radius: 8)
-        guard var font = fonts.font(.mono, size: SceneRenderer.hudPoints) else { return }
-        // A narrow window shrinks the HUD's text until its longest line fits.
-        let available = hud.width - 24
-        var widest: Float = 0
-        for line in lines { widest = max(widest, Canvas.measure(line, font: font).x) }
-        if widest > available,
-            let smaller = fonts.font(
-                .mono, size: max(SceneRenderer.hudPoints * available / widest, 7).rounded(.down))
-        {
-            font = smaller
-        }
-        canvas.clip(to: hud)
-        defer { canvas.clip(to: nil) }
-        let colors = SceneRenderer.hudColors
-        var y = hud.y + 8
-        for (index, line) in lines.enumerated() {
-            let color = colors[min(index, colors.count - 1)]
-            y += canvas.text(line, font: font, x: hud.x + 12, y: y, color: color).y
-        }
     }
 }

@@ -22,6 +22,11 @@ public final class DemoWindow {
         }
         let environment =
             display.isEmpty ? "DISPLAY and WAYLAND_DISPLAY are unset" : display.joined(separator: ", ")
+        // Without a display named, SDL would only probe its drivers (printing warnings of its
+        // own, such as an unset XDG_RUNTIME_DIR) and fall back to one with no screen: say so
+        // first. A driver named with SDL_VIDEODRIVER (kmsdrm, say) is left to SDL.
+        let driverAsked = ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"].map { !$0.isEmpty } ?? false
+        guard !display.isEmpty || driverAsked else { throw .noDisplay(environment) }
         guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
             throw .noDisplay("SDL_Init(SDL_INIT_VIDEO) failed: \(sdlError()); \(environment)")
         }
@@ -87,32 +92,9 @@ public final class DemoWindow {
         return (Int(width), Int(height))
     }
 
-    /// The commands of the events that arrived since the last call: keys (see
-    /// ``KeyBindings``), a left click (gather), a resize, closing the window (quit).
+    /// The commands of the events that arrived since the last call (see ``EventInput``).
     public func pollCommands() -> [DemoCommand] {
-        var commands: [DemoCommand] = []
-        var event = SDL_Event()
-        while SDL_PollEvent(&event) != 0 {
-            switch SDL_EventType(event.type) {
-            case SDL_QUIT:
-                commands.append(.quit)
-            case SDL_KEYDOWN:
-                let shift = UInt32(event.key.keysym.mod) & KMOD_SHIFT.rawValue != 0
-                guard let command = KeyBindings.command(forKey: event.key.keysym.sym, shift: shift) else {
-                    break
-                }
-                if event.key.repeat != 0, !command.repeatsWhileHeld { break }
-                commands.append(command)
-            case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
-                commands.append(.gather(x: Float(event.button.x), y: Float(event.button.y)))
-            case SDL_WINDOWEVENT where event.window.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue):
-                let (width, height) = size
-                commands.append(.resize(width: width, height: height))
-            default:
-                break
-            }
-        }
-        return commands
+        EventInput.pollCommands { self.size }
     }
 
     /// Shows what was drawn.

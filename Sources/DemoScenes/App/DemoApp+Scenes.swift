@@ -38,26 +38,26 @@ extension DemoApp {
     public func snapshot(stats: FrameStats) -> SceneSnapshot {
         SceneSnapshot(
             layout: scene.layout, boxes: boxSnapshots(alpha: alpha), panelNote: panelNote,
-            textLines: scene.textSnapshots(alpha: alpha), hudLines: hudLines(stats))
+            textLines: scene.textSnapshots(alpha: alpha), hudLines: hudLines(stats),
+            keyLines: KeyBindings.keyList(for: sceneKind))
     }
 
     /// Carries out `command` in the choreography; returns false for the commands it leaves to
-    /// the app. Pause, step, slow motion and reverse act on its timelines; the field's
-    /// arrangements, boxes and fonts (N, click, + / -, F) are dropped, not kept for later. The
-    /// curve and the autopilot (C, A) are left to the app: they set the field's, which apply
-    /// once the field shows again.
+    /// the app. Reverse runs its timelines backwards; the field's arrangements, boxes and fonts
+    /// (N, click, + / -, F) are dropped, not kept for later. Pause, step and slow motion act on
+    /// the loop, in every scene alike; the curve and the autopilot (C, A) set the field's, which
+    /// apply once the field shows again.
     func applyToChoreography(_ command: DemoCommand) -> Bool {
         guard let choreography else { return false }
         switch command {
-        case .togglePause: choreography.togglePause()
-        case .step: choreography.step()
-        case .toggleSlowMotion: choreography.toggleSlowMotion()
         case .reverse: choreography.toggleReverse()
         case .nextArrangement, .gather, .nextFont, .addBoxes, .removeBoxes: break
         case .resize(let width, let height):
             scene.resize(width: width, height: height)
             choreography.resize(to: scene.layout)
-        case .quit, .screenshot, .nextCurve, .previousCurve, .toggleAutopilot, .switchScene: return false
+        case .quit, .screenshot, .togglePause, .step, .toggleSlowMotion, .nextCurve, .previousCurve,
+            .toggleAutopilot, .switchScene:
+            return false
         }
         return true
     }

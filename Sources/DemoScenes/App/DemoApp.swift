@@ -18,9 +18,11 @@ public final class DemoApp<Source: TimeSource> {
     public private(set) var wantsQuit = false
     /// Whether the user asked for a screenshot that has not been taken yet.
     public var wantsScreenshot = false
+    /// Where screenshots go and what became of the last one (the HUD shows it).
+    public var screenshots: Screenshots
     /// Frames run by ``runFrames(_:)`` on a mock clock.
     var mockFrames = 0
-    /// Time scale of slow motion.
+    /// Time scale of slow motion, of every scene.
     public static var slowMotion: TimeScale { TimeScale(1, 4) }
 
     /// An app on `clock` set up by `options`, laid out for `options.width` × `options.height`.
@@ -35,6 +37,9 @@ public final class DemoApp<Source: TimeSource> {
             world: simulation.world, layout: Layout(width: options.width, height: options.height),
             boxCount: options.entities, seed: options.seed, curve: options.curve)
         scene.autopilot = options.autopilot
+        screenshots = Screenshots(
+            path: options.screenshotPath, numbered: options.screenshotAfterFrames == nil,
+            checked: options.opensWindow)
         scene.install(on: simulation)
         simulation.addSystem { [unowned self] _, _ in self.choreography?.update() }
         if options.scene == .choreography { show(.choreography) }
@@ -57,9 +62,40 @@ public final class DemoApp<Source: TimeSource> {
         return frame
     }
 
-    /// Carries out `command`. Retargets start at the last tick run, from the values presented
-    /// there (the engine's `animate` has no fractional start), so springs keep their velocity.
+    /// Carries out `command`, as a frame whose only input it is.
     public func apply(_ command: DemoCommand) {
+        apply(CollectionOfOne(command))
+    }
+
+    /// Carries out one frame's commands, in order, as one change: whatever arrives, the frame
+    /// does a bounded amount of work. The field's boxes are spawned or despawned once for the net
+    /// count asked for (see ``DemoScene/applyChanges()``) and laid out at most once; the scene
+    /// switches once if `T` came an odd number of times, after the rest; and repeated single
+    /// steps run one tick. Retargets start at the last tick run, from the values presented
+    /// there (the engine's `animate` has no fractional start), so springs keep their velocity.
+    public func apply(_ commands: some Sequence<DemoCommand>) {
+        var switches = 0
+        var stepped = false
+        for command in commands {
+            if command.isUserInput { scene.noteInput() }
+            switch command {
+            case .switchScene: switches += 1
+            case .step:
+                guard !stepped else { continue }
+                stepped = true
+                carryOut(command)
+            default: carryOut(command)
+            }
+        }
+        if switches % 2 == 1 {
+            show(sceneKind.toggled)  // the field's changes asked for are made or kept for its return
+        } else {
+            scene.applyChanges()
+        }
+    }
+
+    /// Carries out `command`, asking the field for its changes rather than making them.
+    private func carryOut(_ command: DemoCommand) {
         if choreography != nil, applyToChoreography(command) { return }
         switch command {
         case .quit: wantsQuit = true
@@ -67,18 +103,27 @@ public final class DemoApp<Source: TimeSource> {
         case .togglePause: simulation.loop.isPaused.toggle()
         case .step: simulation.loop.step()
         case .toggleSlowMotion: simulation.loop.timeScale = isSlowMotion ? .normal : DemoApp.slowMotion
-        case .reverse: scene.reverse()
+        case .reverse: scene.requestReverse()
         case .nextCurve: scene.curveChoice = scene.curveChoice.advanced(by: 1)
         case .previousCurve: scene.curveChoice = scene.curveChoice.advanced(by: -1)
-        case .nextArrangement: scene.retarget(to: scene.arrangement.next)
-        case .gather(let x, let y): scene.retarget(to: .gather(x: x, y: y))
+        case .nextArrangement: scene.requestArrangement(scene.arrangementAsked.next)
+        case .gather(let x, let y): scene.requestArrangement(.gather(x: x, y: y))
         case .nextFont: scene.nextFont()
-        case .addBoxes(let count): scene.addBoxes(count)
-        case .removeBoxes(let count): scene.removeBoxes(count)
+        case .addBoxes(let count): scene.requestBoxes(max(count, 0))
+        case .removeBoxes(let count): scene.requestBoxes(-min(max(count, 0), DemoScene.maximumBoxes))
         case .toggleAutopilot: scene.autopilot.toggle()
         case .resize(let width, let height): scene.resize(width: width, height: height)
         case .switchScene: show(sceneKind.toggled)
         }
+    }
+
+    /// Takes the screenshot asked for, saving it with `save` (given the path), and clears the
+    /// request; returns the error if it could not be saved. The demo goes on either way: the
+    /// HUD reports the outcome.
+    @discardableResult
+    public func takeScreenshot(_ save: (String) throws(DemoError) -> Void) -> DemoError? {
+        wantsScreenshot = false
+        return screenshots.take(save)
     }
 
     /// The HUD's lines for the frame about to be drawn.
@@ -89,18 +134,18 @@ public final class DemoApp<Source: TimeSource> {
         if simulation.loop.isPaused { modes.append("PAUSED") }
         if isSlowMotion { modes.append("slow x1/4") }
         if let choreography {
-            if choreography.isPaused { modes.append("timelines PAUSED") }
             if choreography.isReversed { modes.append("reversed") }
-            if choreography.isSlowMotion { modes.append("timelines x1/4") }
         } else {
             modes.append(scene.autopilot ? "autopilot on" : "autopilot off")
         }
+        if let status = screenshots.status { modes.append(status) }
         return [
             "tick \(simulation.loop.tickRate) Hz   fps \(fps)   ms/tick \(msPerTick)   "
-                + "entities \(world.entityCount)   transitions \(world.activeTransitionCount)",
+                + "boxes \(choreography?.boxes.count ?? scene.boxes.count)   "
+                + "transitions \(world.activeTransitionCount)",
             choreography?.hudLine
                 ?? "curve \(scene.curveChoice.name)   arrangement \(scene.arrangement.name)",
-            "tick #\(world.tick)   renderer \(stats.renderer ?? "-")   " + modes.joined(separator: "   "),
+            (["tick #\(world.tick)", "renderer \(stats.renderer ?? "-")"] + modes).joined(separator: "   "),
         ]
     }
 }

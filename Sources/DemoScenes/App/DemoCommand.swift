@@ -34,6 +34,13 @@ public enum DemoCommand: Equatable, Sendable {
     /// The window now has this size in pixels.
     case resize(width: Int, height: Int)
 
+    /// Whether the user gave it with a key or the mouse: everything but a resize, which the
+    /// window system may send on its own. The autopilot's idle time counts from the last one.
+    public var isUserInput: Bool {
+        if case .resize = self { return false }
+        return true
+    }
+
     /// Whether holding its key down repeats the command: stepping, adding and removing boxes,
     /// and moving through the curves do; the toggles and the rest act once a press.
     public var repeatsWhileHeld: Bool {

@@ -51,9 +51,9 @@ public enum KeyBindings {
     /// (keys, what they do, the short form the panel lists), in the order the help lists them.
     public static let help: [(keys: String, action: String, short: String)] = [
         ("T", "switch scene: field / choreography (timelines)", "T  scene"),
-        ("Space", "pause / resume (choreography: holds its timelines)", "Space  pause"),
+        ("Space", "pause / resume, in either scene", "Space  pause"),
         (".", "single step (one tick; works while paused)", ".  single step"),
-        ("S", "slow motion on/off (time scale 1/4, of the timelines too)", "S  slow motion 1/4"),
+        ("S", "slow motion on/off (time scale 1/4), in either scene", "S  slow motion 1/4"),
         ("R", "reverse: every box back to its previous target (or timelines backwards)", "R  reverse"),
         (
             "C / Shift+C, Right / Left", "next / previous curve (mixed, Penner, CSS, steps, springs)",
@@ -63,10 +63,28 @@ public enum KeyBindings {
         ("click", "gather every box around the mouse", "click  gather"),
         ("F", "next panel font (body, title, caption, quote) via environmentTransition", "F  panel font"),
         ("+ / -", "add / remove \(boxesPerPress) boxes", "+ -  add / remove boxes"),
-        ("A", "autopilot on/off (next arrangement and font after 3 s idle)", "A  autopilot"),
+        ("A", "autopilot on/off (next arrangement and font after 3 s without input)", "A  autopilot"),
         ("F12", "save a screenshot (--screenshot PATH)", "F12  screenshot"),
         ("Esc or Q", "quit", "Esc  quit"),
     ]
+
+    /// The keys the field alone answers to, as ``help`` names them: the choreography drops them.
+    static let fieldOnly: Set<String> = ["N or Tab", "click", "F", "+ / -"]
+    /// The keys that set the field's state from the choreography, which applies once the
+    /// field shows again, with the panel's short form there.
+    static let setForTheField = [
+        "C / Shift+C, Right / Left": "C  field's curve", "A": "A  field's autopilot",
+    ]
+
+    /// The key list the panel shows in `scene`: only the keys that scene takes.
+    public static func keyList(for scene: SceneKind) -> [String] {
+        scene == .choreography ? choreographyKeys : fieldKeys
+    }
+
+    private static let fieldKeys = help.map(\.short)
+    private static let choreographyKeys = help.filter { !fieldOnly.contains($0.keys) }.map {
+        setForTheField[$0.keys] ?? $0.short
+    }
 
     /// The command for a press of `key`; `shift` tells whether Shift is held.
     public static func command(for key: Key, shift: Bool) -> DemoCommand {

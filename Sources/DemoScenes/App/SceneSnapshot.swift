@@ -11,12 +11,15 @@ public struct SceneSnapshot: Equatable, Sendable {
     public var textLines: [TextSnapshot]
     /// The HUD's lines, top to bottom.
     public var hudLines: [String]
+    /// The keys the scene showing takes, as the panel lists them.
+    public var keyLines: [String]
 
-    /// A snapshot with every part given.
+    /// A snapshot with every part given; `keyLines` defaults to the field's keys.
     public init(
         layout: Layout, boxes: [BoxSnapshot], panelNote: String, textLines: [TextSnapshot],
-        hudLines: [String]
+        hudLines: [String], keyLines: [String] = KeyBindings.keyList(for: .field)
     ) {
+        self.keyLines = keyLines
         self.layout = layout
         self.boxes = boxes
         self.panelNote = panelNote

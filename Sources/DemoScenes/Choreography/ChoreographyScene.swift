@@ -22,16 +22,11 @@ public final class ChoreographyScene {
     public let conductor: Entity
     /// The bar whose font the panel is moving to.
     public private(set) var bar = 0
-    /// Whether the choreography's playhead is held (Space).
-    public internal(set) var isPaused = false
-    /// Whether the choreography runs backwards (R).
+    /// Whether the choreography runs backwards (R). Pause, single steps and slow motion are the
+    /// app's, for every scene alike: they act on the loop that ticks it.
     public internal(set) var isReversed = false
-    /// Whether the choreography runs at a quarter speed (S).
-    public internal(set) var isSlowMotion = false
     private var reader = BoxReader()
 
-    /// The choreography's rate in slow motion.
-    public static let slowMotion = TimeScale(1, 4)
     /// How the panel's font moves on a bar.
     public static let fontAnimation = Animation.spring(response: 0.6, dampingFraction: 0.78)
 
@@ -100,9 +95,7 @@ public final class ChoreographyScene {
         score = ChoreographyScore(layout: layout, tickRate: world.tickRate)
         playScore()
         apply(.seek(toSeconds: position))
-        apply(.paused(isPaused))
         apply(.reversed(isReversed))
-        apply(.timeScale(isSlowMotion ? ChoreographyScene.slowMotion : .normal))
     }
 
     /// Every box as the choreography presents it `alpha` of a tick after the last tick.

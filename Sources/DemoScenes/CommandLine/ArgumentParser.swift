@@ -18,9 +18,11 @@ public enum ArgumentParser {
     static let switches: Set<String> = ["--help", "-h", "--headless", "--no-vsync", "--no-autopilot"]
 
     /// The options of `arguments` (without the program name). `fileExists` says whether a
-    /// regular file is at a path; tests pass their own.
+    /// regular file is at a path, `canWrite` whether a file can be created in the directory of
+    /// a path; tests pass their own.
     public static func parse(
-        _ arguments: [String], fileExists: (String) -> Bool = ArgumentParser.regularFileExists
+        _ arguments: [String], fileExists: (String) -> Bool = ArgumentParser.regularFileExists,
+        canWrite: (String) -> Bool = Screenshots.canWrite(directoryOf:)
     ) throws(UsageError) -> DemoOptions {
         var options = DemoOptions()
         var given: Set<String> = []
@@ -76,7 +78,11 @@ public enum ArgumentParser {
                 options.scene = scene
             case "--out": options.outputPath = try path(flag, try value())
             case "--gallery": options.galleryPath = try path(flag, try value())
-            case "--screenshot": options.screenshotPath = try path(flag, try value())
+            case "--screenshot":
+                options.screenshotPath = try path(flag, try value())
+                guard canWrite(options.screenshotPath) else {
+                    throw .unwritableDirectory(flag: flag, path: options.screenshotPath)
+                }
             default: throw .unknownFlag(argument)
             }
         }

@@ -26,8 +26,10 @@ public enum Usage {
               --frames N          with --headless: frames of 1/60 s on a mock clock (default 120)
               --out PATH          with --headless: the PNG to write (default frame.png)
               --gallery PATH      write a PNG plotting every curve and spring, then exit
-              --screenshot PATH   where F12 saves the window as PNG (default screenshot.png)
-              --after-frames N    with --screenshot: save after N frames, then exit
+              --screenshot PATH   where F12 saves the window as PNG, numbered: PATH-001.png,
+                                  PATH-002.png, ... (default screenshot.png); its directory
+                                  must be writable
+              --after-frames N    with --screenshot: save PATH itself after N frames, then exit
               -h, --help          show this help
 
             keys:

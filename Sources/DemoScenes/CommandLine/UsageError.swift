@@ -16,10 +16,27 @@ public enum UsageError: Error, Equatable, Sendable {
     case unknownCurve(String)
     /// `--scene` naming no scene.
     case unknownScene(String)
+    /// A path whose directory does not exist or cannot be written.
+    case unwritableDirectory(flag: String, path: String)
     /// Flags that cannot go together.
     case conflict(String)
 
-    /// One line saying what is wrong.
+    /// `names` joined with commas into indented lines of at most 92 characters.
+    static func wrapped(_ names: [String]) -> String {
+        var lines: [String] = []
+        var line = " "
+        for name in names {
+            if line.count + name.count + 2 > 92 {
+                lines.append(line)
+                line = " "
+            }
+            line += " " + name + (name == names.last ? "" : ",")
+        }
+        lines.append(line)
+        return lines.joined(separator: "\n")
+    }
+
+    /// What is wrong: one line, and for a curve the names to choose from.
     public var message: String {
         switch self {
         case .unknownFlag(let flag): return "unknown option '\(flag)'"
@@ -31,10 +48,14 @@ public enum UsageError: Error, Equatable, Sendable {
             return "--size expects WIDTHxHEIGHT of at least 320x240 and at most 8192x8192, got '\(value)'"
         case .fontNotFound(let path): return "--font: no file at '\(path)'"
         case .unknownCurve(let name):
-            return "--curve: no curve named '\(name)' (try 'mixed', 'easeOutBounce', 'spring(0.5, 0.3)')"
+            return "--curve: no curve named '\(name)'; the names are:\n"
+                + UsageError.wrapped(CurveCatalog.names)
         case .unknownScene(let name):
             let names = SceneKind.allCases.map(\.name).joined(separator: " or ")
             return "--scene: no scene named '\(name)' (\(names))"
+        case .unwritableDirectory(let flag, let path):
+            return "\(flag): cannot write to the directory of '\(path)' "
+                + "(\(Screenshots.directory(of: path)) is missing or read-only)"
         case .conflict(let what): return what
         }
     }

@@ -37,6 +37,13 @@ public enum Arrangement: Equatable, Sendable {
         return Arrangement.cycle[(index + 1) % Arrangement.cycle.count]
     }
 
+    /// The arrangement for a window whose sides were scaled by `scale`: a gathering's point moves
+    /// with the window, the others stay as they are.
+    public func scaled(by scale: SIMD2<Float>) -> Arrangement {
+        guard case .gather(let x, let y) = self else { return self }
+        return .gather(x: x * scale.x, y: y * scale.y)
+    }
+
     /// The point the arrangement is centred on: the field's centre, or the gather point.
     public func center(in field: Rect) -> SIMD2<Float> {
         guard case .gather(let x, let y) = self else { return field.center }
@@ -67,11 +74,27 @@ public enum Arrangement: Equatable, Sendable {
         }
     }
 
-    /// Columns and rows sized to the field's aspect ratio.
+    /// The number of columns of a grid of `count` cells in `width` × `height`: one that divides
+    /// `count`, so every row is full, if one gives cells at least three quarters as large as the
+    /// columns that suit the aspect ratio best; those otherwise (the last row is then centred).
+    public static func gridColumns(count: Int, width: Float, height: Float) -> Int {
+        let ideal = max(1, Int((Float(count) * width / max(height, 1)).squareRoot().rounded(.up)))
+        func cell(_ columns: Int) -> Float {
+            min(width / Float(columns), height / Float((count + columns - 1) / columns))
+        }
+        let near = max(1, ideal * 2 / 3)...max(ideal * 3 / 2, 1)
+        let full = near.filter { count % $0 == 0 }.max { cell($0) < cell($1) }
+        guard let full, cell(full) >= cell(ideal) * 0.75 else { return ideal }
+        return full
+    }
+
+    /// Columns and rows sized to the field's aspect ratio, every row full where the count allows
+    /// (see ``gridColumns(count:width:height:)``), a last row short of the others centred.
     private static func grid(count: Int, in field: Rect, wave: Bool) -> [BoxTarget] {
         let height = wave ? field.height * 0.62 : field.height
-        let columns = max(1, Int((Float(count) * field.width / max(height, 1)).squareRoot().rounded(.up)))
+        let columns = gridColumns(count: count, width: field.width, height: height)
         let rows = (count + columns - 1) / columns
+        let lastRow = count - (rows - 1) * columns
         let cell = min(field.width / Float(columns), height / Float(rows))
         let size = cell * (wave ? 0.7 : 0.78)
         let origin = SIMD2(
@@ -85,6 +108,7 @@ public enum Arrangement: Equatable, Sendable {
             let column = index % columns
             let row = index / columns
             var center = origin + SIMD2(Float(column) + 0.5, Float(row) + 0.5) * cell
+            if row == rows - 1 { center.x += Float(columns - lastRow) * cell / 2 }
             let across = (Float(column) + 0.5) / Float(columns)
             let down = (Float(row) + 0.5) / Float(rows)
             let color: OKLab

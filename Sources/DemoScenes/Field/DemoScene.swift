@@ -10,7 +10,7 @@ public final class DemoScene {
     /// Where the HUD, the panel and the field are.
     public private(set) var layout: Layout
     /// The boxes in drawing order (first drawn first).
-    public private(set) var boxes: [Entity] = [] {
+    public internal(set) var boxes: [Entity] = [] {
         didSet { reader.boxesChanged() }
     }
     /// The text panel: the parent whose environment sets the lines' font.
@@ -18,16 +18,16 @@ public final class DemoScene {
     /// The panel's lines, children of ``panel``, top to bottom.
     public private(set) var textEntities: [Entity] = []
     /// The arrangement the boxes are heading for.
-    public private(set) var arrangement: Arrangement = .grid
+    public internal(set) var arrangement: Arrangement = .grid
     /// The arrangement before the last retarget (where "reverse" goes).
-    public private(set) var previousArrangement: Arrangement = .grid
+    public internal(set) var previousArrangement: Arrangement = .grid
     /// The timing used by the next retarget.
     public var curveChoice: CurveChoice
     /// The index in ``FontDescriptor/cycle`` of the panel's target font.
     public private(set) var fontIndex = 0
     /// Whether the autopilot changes arrangement and font when nothing happened for a while.
     public var autopilot = true
-    /// Seconds without a retarget after which the autopilot acts.
+    /// Seconds without input (or a move of its own) after which the autopilot acts.
     public static let autopilotSeconds: UInt64 = 3
     /// The most boxes the scene holds.
     public static let maximumBoxes = 100_000
@@ -36,10 +36,17 @@ public final class DemoScene {
 
     /// Whether the field is put away while another scene shows: no boxes, no autopilot.
     public private(set) var isSuspended = false
+    /// How many times every box was given a new target (a retarget, a reverse or a re-layout):
+    /// the work a change costs, which a burst of input must not multiply.
+    public internal(set) var layoutCount = 0
 
+    /// What the commands since the last ``applyChanges()`` asked for.
+    var changes = FieldChanges()
     private var random: SeededRandom
     private var reader = BoxReader()
-    private var lastRetargetTick: UInt64 = 0
+    /// The tick of the user's last input, or of the autopilot's last move if later: the
+    /// autopilot's idle time counts from there.
+    public private(set) var lastActivityTick: UInt64 = 0
     private var suspendedBoxCount = 0
 
     /// A scene of `boxCount` boxes in a window laid out by `layout`, drawing random numbers from
@@ -68,15 +75,22 @@ public final class DemoScene {
         simulation.addSystem { [unowned self] _, tick in self.autopilotSystem(tick: tick) }
     }
 
-    /// The autopilot: once ``autopilotSeconds`` pass without a retarget, the next arrangement
-    /// and the next font.
+    /// The autopilot: once ``autopilotSeconds`` pass without the user's input or a move of its
+    /// own, the next arrangement and the next font.
     func autopilotSystem(tick: UInt64) {
-        guard autopilot, !isSuspended, tick &- lastRetargetTick >= DemoScene.autopilotSeconds * world.tickRate
+        guard autopilot, !isSuspended, tick &- lastActivityTick >= DemoScene.autopilotSeconds * world.tickRate
         else {
             return
         }
         retarget(to: arrangement.next)
         nextFont()
+        lastActivityTick = tick
+    }
+
+    /// Notes that the user gave input (a key or a click) now: the autopilot waits
+    /// ``autopilotSeconds`` from here, so it never overrides a choice just made.
+    public func noteInput() {
+        lastActivityTick = world.tick
     }
 
     // MARK: Retargeting
@@ -100,7 +114,7 @@ public final class DemoScene {
         }
         if keepHistory { previousArrangement = self.arrangement }
         self.arrangement = arrangement
-        lastRetargetTick = world.tick
+        layoutCount += 1
     }
 
     /// Sends every box back to its previous target; doing it twice comes back.
@@ -113,7 +127,7 @@ public final class DemoScene {
             animate(box: entity, to: boxTargets.current, animations[index % animations.count])
         }
         swap(&arrangement, &previousArrangement)
-        lastRetargetTick = world.tick
+        layoutCount += 1
     }
 
     /// The animations of boxes `0..<curveChoice.period`; box `i` takes entry `i % period`.
@@ -140,12 +154,17 @@ public final class DemoScene {
 
     // MARK: Boxes and window
 
-    /// Puts the field away for another scene: despawns its boxes (remembering how many) and
-    /// holds the autopilot. The panel stays, for the other scene to use.
+    /// Puts the field away for another scene: despawns its boxes (remembering how many, with
+    /// the changes asked for and not yet made) and holds the autopilot. The panel stays, for the
+    /// other scene to use.
     public func suspend() {
         guard !isSuspended else { return }
-        suspendedBoxCount = boxes.count
-        removeBoxes(boxes.count)
+        suspendedBoxCount = changes.boxCount ?? boxes.count
+        if let asked = changes.arrangement { (arrangement, previousArrangement) = (asked, arrangement) }
+        if changes.reversed { swap(&arrangement, &previousArrangement) }
+        changes = FieldChanges()
+        for entity in boxes { world.despawn(entity) }
+        boxes.removeAll()
         isSuspended = true
     }
 
@@ -154,44 +173,41 @@ public final class DemoScene {
     public func resume() {
         guard isSuspended else { return }
         isSuspended = false
-        addBoxes(suspendedBoxCount)
-        lastRetargetTick = world.tick
+        changes.boxCount = suspendedBoxCount
+        applyChanges()
+        noteInput()
         world.environmentTransition(
             \.fontDescriptor, FontDescriptor.cycle[fontIndex], on: panel, animation: DemoScene.fontAnimation)
     }
 
-    /// Spawns `count` boxes (up to ``maximumBoxes`` in all) as points at `point`, then lays
-    /// every box out again in the current arrangement.
-    public func addBoxes(_ count: Int, at point: SIMD2<Float>? = nil) {
-        let count = min(max(count, 0), DemoScene.maximumBoxes - boxes.count)
-        guard count > 0 else { return }
-        spawnBoxes(count, at: point ?? layout.field.center)
-        retarget(to: arrangement, keepHistory: false)
+    /// Spawns `count` boxes (up to ``maximumBoxes`` in all) as points in the middle of the
+    /// field, then lays every box out again in the current arrangement.
+    public func addBoxes(_ count: Int) {
+        requestBoxes(min(max(count, 0), DemoScene.maximumBoxes))
+        applyChanges()
     }
 
     /// Despawns the last `count` boxes and lays the rest out again.
     public func removeBoxes(_ count: Int) {
-        let count = min(max(count, 0), boxes.count)
-        guard count > 0 else { return }
-        for entity in boxes.suffix(count) { world.despawn(entity) }
-        boxes.removeLast(count)
-        retarget(to: arrangement, keepHistory: false)
+        requestBoxes(-min(max(count, 0), DemoScene.maximumBoxes))
+        applyChanges()
     }
 
-    /// Lays the scene out for a window of `width` × `height` pixels; the boxes glide there.
+    /// Lays the scene out for a window of `width` × `height` pixels; the boxes glide there at
+    /// the next ``applyChanges()``.
     public func resize(width: Int, height: Int) {
         let old = layout
         layout = Layout(width: width, height: height)
         guard layout != old else { return }
-        if case .gather(let x, let y) = arrangement {
-            let scale = SIMD2(
-                Float(layout.width) / Float(old.width), Float(layout.height) / Float(old.height))
-            arrangement = .gather(x: x * scale.x, y: y * scale.y)
-        }
-        retarget(to: arrangement, keepHistory: false)
+        let scale = SIMD2(Float(layout.width) / Float(old.width), Float(layout.height) / Float(old.height))
+        arrangement = arrangement.scaled(by: scale)
+        previousArrangement = previousArrangement.scaled(by: scale)
+        changes.arrangement = changes.arrangement?.scaled(by: scale)
+        changes.needsLayout = true
     }
 
-    private func spawnBoxes(_ count: Int, at point: SIMD2<Float>) {
+    /// Spawns `count` boxes as points at `point`, without laying them out.
+    func spawnBoxes(_ count: Int, at point: SIMD2<Float>) {
         for _ in 0..<count {
             let entity = world.spawn()
             let start = BoxTarget(

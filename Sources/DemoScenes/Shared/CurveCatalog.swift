@@ -73,11 +73,20 @@ public enum CurveCatalog {
         return entries
     }()
 
-    /// The entry called `name` (case and `-`/`_` ignored), if any.
+    /// The entry called `name` (case, spaces and `-`/`_` ignored), if any. CSS's spellings of
+    /// steps are taken too: `steps(5, end)`, `steps(5, start)` and `steps(5)` (which ends).
     public static func entry(named name: String) -> Int? {
-        let wanted = normalized(name)
+        var wanted = normalized(name)
+        if wanted.hasPrefix("steps(") {
+            if !wanted.contains(",") { wanted = wanted.replacingOccurrences(of: ")", with: ",end)") }
+            wanted = wanted.replacingOccurrences(of: ",end)", with: ",jumpend)")
+                .replacingOccurrences(of: ",start)", with: ",jumpstart)")
+        }
         return all.firstIndex { normalized($0.name) == wanted }
     }
+
+    /// Every name `--curve` takes, `mixed` first, for an error message.
+    public static var names: [String] { ["mixed"] + all.map(\.name) }
 
     private static func normalized(_ name: String) -> String {
         String(name.lowercased().filter { $0 != "-" && $0 != "_" && $0 != " " })

@@ -1,0 +1,56 @@
+import DemoScenes
+import Engine
+import Testing
+import TransitionCore
+
+/// Pause and slow motion mean one thing in every scene: they act on the loop, survive `T`, and
+/// the same key undoes them wherever the user is; the HUD shows each that is on.
+@Suite struct ControlsAcrossScenesTests {
+    static func modes(_ app: DemoApp<MockClock>) -> String {
+        app.hudLines(FrameStats()).last ?? ""
+    }
+
+    @Test func pauseHoldsAcrossTAndSpaceReleasesItInTheOtherScene() throws {
+        let app = try SceneTests.makeApp()
+        app.runFrames(30)
+        app.apply(.togglePause)
+        app.apply(.switchScene)
+        let scene = try #require(app.choreography)
+        #expect(ControlsAcrossScenesTests.ticks(app, frames: 30) == 0)
+        #expect(ControlsAcrossScenesTests.modes(app).contains("PAUSED"))
+        app.apply(.togglePause)  // the same key, in the other scene, releases it
+        #expect(!ControlsAcrossScenesTests.modes(app).contains("PAUSED"))
+        #expect(ControlsAcrossScenesTests.ticks(app, frames: 30) >= 29)
+        #expect(scene.cycleTick >= 29, "the choreography plays")
+        app.apply(.togglePause)
+        app.apply(.switchScene)  // paused in the choreography: the field is held too
+        #expect(app.sceneKind == .field)
+        #expect(ControlsAcrossScenesTests.ticks(app, frames: 30) == 0)
+        #expect(ControlsAcrossScenesTests.modes(app).contains("PAUSED"))
+    }
+
+    @Test func slowMotionIsOneQuarterInEveryScene() throws {
+        let app = try SceneTests.makeApp()
+        app.apply(.toggleSlowMotion)
+        app.apply(.switchScene)
+        let scene = try #require(app.choreography)
+        #expect(scene.playback?.timeScale == .normal, "no second slow motion stacked on the loop's")
+        let slow = ControlsAcrossScenesTests.ticks(app, frames: 120)
+        #expect((29...31).contains(slow), "a quarter of 120 frames, not a sixteenth")
+        #expect(ControlsAcrossScenesTests.modes(app).contains("slow x1/4"))
+        app.apply(.toggleSlowMotion)  // S in the choreography turns it off
+        #expect(!app.isSlowMotion && !ControlsAcrossScenesTests.modes(app).contains("slow"))
+        #expect(ControlsAcrossScenesTests.ticks(app, frames: 60) >= 59)
+        app.apply(.toggleSlowMotion)
+        app.apply(.togglePause)
+        app.apply(.reverse)
+        let modes = ControlsAcrossScenesTests.modes(app)
+        #expect(modes.contains("PAUSED") && modes.contains("slow x1/4") && modes.contains("reversed"))
+    }
+
+    static func ticks(_ app: DemoApp<MockClock>, frames: Int) -> UInt64 {
+        let before = app.world.tick
+        app.runFrames(frames)
+        return app.world.tick - before
+    }
+}
