@@ -386,6 +386,12 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
         }
     }
 
+    override func savedMoreState() -> StorageState? { TransitionState(self) }
+
+    override func restoreMoreState(_ state: StorageState?) { restoreTransitions(state) }
+
+    override var holdsNothing: Bool { super.holdsNothing && delayedRetargets.isEmpty }
+
     override var byteCount: Int {
         super.byteCount + records.capacity * MemoryLayout<TransitionRecord<Value>>.stride
             + animationIndices.capacity * 4 + palette.byteCount

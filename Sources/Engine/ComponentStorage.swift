@@ -32,6 +32,14 @@ class AnyComponentStorage {
     var activeTimelineCount: Int { 0 }
     /// Advances the running transitions to `tick`, reporting each one that lands.
     func advanceTick(to tick: UInt64, tickRate: UInt64, finished: (Entity) -> Void) {}
+    /// What this storage holds, for a snapshot: shared with it until either changes, the values
+    /// copied when `copyingValues` (a query may be writing them).
+    func saveState(copyingValues: Bool) -> StorageState { StorageState() }
+    /// Puts back what `state` saved; nil, or another storage's state, empties this storage.
+    func restoreState(_ state: StorageState?) {}
+    /// Whether this storage holds nothing at all: then it leaves the state hash alone, as if it
+    /// had never been made.
+    var holdsNothing: Bool { true }
 }
 
 /// The components of one type: a sparse set (EnTT's), with the values and their entities
@@ -131,4 +139,20 @@ class ComponentStorage<Value>: AnyComponentStorage {
         values.capacity * MemoryLayout<Value>.stride + entities.capacity * MemoryLayout<Entity>.stride
             + sparse.byteCount
     }
+
+    override final func saveState(copyingValues: Bool) -> StorageState {
+        componentState(copyingValues: copyingValues, more: savedMoreState())
+    }
+
+    override final func restoreState(_ state: StorageState?) {
+        restoreMoreState(restoreComponents(state))
+    }
+
+    override var holdsNothing: Bool { values.isEmpty }
+
+    /// What a subclass keeps beside the components, for a snapshot.
+    func savedMoreState() -> StorageState? { nil }
+
+    /// Puts back what ``savedMoreState()`` saved; nil empties it.
+    func restoreMoreState(_ state: StorageState?) {}
 }

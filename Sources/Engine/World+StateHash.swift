@@ -15,7 +15,9 @@ extension World {
             let alive = allocator.entity(at: UInt32(index)) != nil
             hasher.combine(UInt64(allocator.generations[index]) << 1 | (alive ? 1 : 0))
         }
-        for entry in registry {
+        // A storage that holds nothing counts as one never made: a restored world keeps the
+        // storages made after its snapshot, empty.
+        for entry in registry where !entry.storage.holdsNothing {
             entry.storage.hash(into: &hasher)
         }
         return hasher.value

@@ -19,14 +19,16 @@ public final class World {
     /// Ticks per second: converts animation seconds to the engine's whole ticks.
     public let tickRate: UInt64
     /// The last tick the transition system ran (0 before the first).
-    @exclusivity(unchecked) public private(set) var tick: UInt64 = 0
+    @exclusivity(unchecked) public internal(set) var tick: UInt64 = 0
     /// What happened to motions on the last tick, in order: interruptions asked for since the
     /// tick before (by systems or between frames), then the transitions that landed and the
     /// timelines that cycled or finished during it. A system running on tick n + 1 sees exactly
     /// the events of tick n, however the ticks are split into frames.
-    @exclusivity(unchecked) public private(set) var events: [MotionEvent] = []
+    @exclusivity(unchecked) public internal(set) var events: [MotionEvent] = []
 
     @usableFromInline @exclusivity(unchecked) var allocator = EntityAllocator()
+    /// What this world's snapshots recognise it by.
+    let identity = Identity()
     /// The storage of each component type.
     @usableFromInline @exclusivity(unchecked) var storageLookup = StorageLookup()
     /// Every storage, in the order it was made: the order of hashing and advancing.
@@ -34,7 +36,7 @@ public final class World {
     @usableFromInline @exclusivity(unchecked) var iterationDepth = 0
     private var deferred: [() -> Void] = []
     /// Interruptions asked for since the last tick ended: the next tick's first events.
-    @exclusivity(unchecked) private var pendingEvents: [MotionEvent] = []
+    @exclusivity(unchecked) var pendingEvents: [MotionEvent] = []
     /// Whether `advance()` is running its storages (events then belong to this tick).
     @exclusivity(unchecked) private var isAdvancing = false
     /// The environment slots by key path, for finding one.
