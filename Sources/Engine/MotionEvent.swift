@@ -52,12 +52,16 @@ public struct MotionEvent: Equatable {
     /// The tick it belongs to: the tick that ran it, or, for an interruption asked for between
     /// ticks, the next tick.
     public let tick: UInt64
+    /// Whether it was raised while ticks already run once were run again after a restore
+    /// (``World/isResimulating``): a game that played a sound or spawned an effect for it the
+    /// first time must not do so again.
+    public let isResimulated: Bool
 
     /// An event from its parts.
     public init(
         entity: Entity, valueType: ObjectIdentifier, environmentKeyPath: AnyKeyPath?, motion: Motion,
         kind: Kind,
-        tick: UInt64
+        tick: UInt64, isResimulated: Bool = false
     ) {
         self.entity = entity
         self.valueType = valueType
@@ -65,6 +69,7 @@ public struct MotionEvent: Equatable {
         self.motion = motion
         self.kind = kind
         self.tick = tick
+        self.isResimulated = isResimulated
     }
 
     /// Whether a component of type `Value` moved (not an environment value).

@@ -26,6 +26,11 @@ public final class World {
     /// the events of tick n, however the ticks are split into frames.
     @exclusivity(unchecked) public internal(set) var events: [MotionEvent] = []
 
+    /// Whether the ticks now running were run once already and are run again after a restore
+    /// (a ``RollbackSession`` sets it while it resimulates): events raised meanwhile are marked
+    /// ``MotionEvent/isResimulated``. Not part of the state.
+    public var isResimulating = false
+
     @usableFromInline @exclusivity(unchecked) var allocator = EntityAllocator()
     /// What this world's snapshots recognise it by.
     let identity = Identity()
@@ -245,7 +250,7 @@ public final class World {
                 MotionEvent(
                     entity: entity, valueType: valueType, environmentKeyPath: keyPath, motion: motion,
                     kind: kind,
-                    tick: self.isAdvancing ? self.tick : self.tick &+ 1))
+                    tick: self.isAdvancing ? self.tick : self.tick &+ 1, isResimulated: self.isResimulating))
         }
     }
 
@@ -325,7 +330,7 @@ public final class World {
                             entity: entity, valueType: entry.valueType,
                             environmentKeyPath: entry.environmentKeyPath, motion: .transition,
                             kind: .finished,
-                            tick: tick))
+                            tick: tick, isResimulated: self.isResimulating))
                 }
             }
             isAdvancing = false
