@@ -20,9 +20,12 @@ struct Report {
     let scaling: ScalingResult?
     /// Section 8, one per entity count.
     let reads: [ReadResult]
+    let snapshots: [SnapshotResult]
 
     /// The targets against these figures.
-    var targets: [Target] { Target.all(advance: advance, mixed: mixed, read: reads, frame: frame) }
+    var targets: [Target] {
+        Target.all(advance: advance, mixed: mixed, read: reads, frame: frame, snapshots: snapshots)
+    }
 
     /// The human-readable tables.
     func text() -> String {
@@ -140,6 +143,10 @@ struct Report {
             lines.append("")
 
         }
+        if !snapshots.isEmpty {
+            lines += snapshotRows(snapshots)
+            lines.append("")
+        }
         lines.append("Targets")
         for target in targets {
             lines.append(
@@ -236,6 +243,7 @@ struct Report {
                 } ?? .null
             ),
             ("read", .array(reads.map(\.json))),
+            ("snapshots", .array(snapshots.map(\.json))),
             (
                 "targets",
                 .array(

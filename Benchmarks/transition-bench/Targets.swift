@@ -14,7 +14,8 @@ struct Target {
 
     /// The targets of the issue, checked against a run's figures.
     static func all(
-        advance: [AdvanceResult], mixed: [MixedLoadResult], read: [ReadResult], frame: FrameOutcome?
+        advance: [AdvanceResult], mixed: [MixedLoadResult], read: [ReadResult], frame: FrameOutcome?,
+        snapshots: [SnapshotResult]
     ) -> [Target] {
         var targets: [Target] = []
         if let run = advance.first(where: { $0.count == 100_000 }) {
@@ -73,6 +74,12 @@ struct Target {
                     name: "frame, \(grouped(run.rectangles)) boxes: ms per frame ≤ 16.7",
                     value: run.total.median,
                     limit: 16.7, digits: 2))
+        }
+        for result in snapshots where result.count == 10_000 {
+            targets.append(
+                Target(
+                    name: "rollback, N = 10,000: restore + \(SnapshotResult.resimulatedTicks) ticks, ms ≤ 4",
+                    value: result.rollback.median / 1e6, limit: 4, digits: 3))
         }
         return targets
     }

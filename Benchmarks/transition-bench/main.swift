@@ -63,10 +63,18 @@ for count in [1_000, 100_000] where options.runs(.read) {
     reads.append(ReadBenchmark.run(count: count, runs: runs))
 }
 
+// MARK: - 9. Snapshots
+
+var snapshots: [SnapshotResult] = []
+for count in [10_000, 100_000] where options.runs(.snapshot) {
+    progress("snapshots, N = \(grouped(count))...")
+    snapshots.append(SnapshotBenchmark.run(count: count, runs: runs))
+}
+
 // MARK: - Report
 
 let report = Report(
     machine: machine, counterCheck: counterCheck, samplerCheck: samplerCheck, runs: runs,
     advance: advance, mixed: mixed, environment: environment, frame: frame, scaling: scaling,
-    reads: reads)
+    reads: reads, snapshots: snapshots)
 print(options.json ? report.json().rendered() : report.text())
