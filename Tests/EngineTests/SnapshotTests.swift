@@ -218,6 +218,22 @@ struct SnapshotTests {
         #expect(world.events.isEmpty, "no interruption asked for before the restore is reported")
     }
 
+    @Test func seekingATimelineAcrossCyclesRaisesNoEvent() throws {
+        let world = World(tickRate: 60)
+        let entity = world.spawn()
+        var timeline = Timeline(from: Float(0), tickRate: 60)
+        timeline.add(to: 1, .linear(duration: 0.5))
+        world.play(timeline, on: entity, repeatCount: 4)
+        world.advance()
+        let controller = try #require(world.timeline(Float.self, of: entity))
+        #expect(controller.seek(toProgress: 0.6))
+        world.advance()
+        #expect(world.events.isEmpty, "the cycles the seek passed over are not reported")
+        #expect(controller.seek(toProgress: 0.1))
+        world.advance()
+        #expect(world.events.isEmpty)
+    }
+
     @Test func aSnapshotOfAnotherWorldIsRefused() {
         let world = World(tickRate: 60)
         let other = World(tickRate: 60)
