@@ -23,7 +23,7 @@ import TransitionCore
         #expect(ControlsAcrossScenesTests.ticks(app, frames: 30) >= 29)
         #expect(scene.cycleTick >= 29, "the choreography plays")
         app.apply(.togglePause)
-        app.apply(.switchScene)  // paused in the choreography: the field is held too
+        app.apply([.switchScene, .switchScene])  // paused in the choreography: the field is held too
         #expect(app.sceneKind == .field)
         #expect(ControlsAcrossScenesTests.ticks(app, frames: 30) == 0)
         #expect(ControlsAcrossScenesTests.modes(app).contains("PAUSED"))

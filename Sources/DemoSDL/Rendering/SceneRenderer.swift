@@ -66,7 +66,7 @@ public final class SceneRenderer {
         draw(app.snapshot(stats: stats))
     }
 
-    /// Draws `snapshot`: the boxes, the text panel and the HUD.
+    /// Draws `snapshot`: the boxes (or the rollback scene's peers), the text panel and the HUD.
     public func draw(_ snapshot: SceneSnapshot) {
         if fonts.generation != fontGeneration {
             canvas.forgetCachedText()
@@ -77,6 +77,7 @@ public final class SceneRenderer {
         drawnText.removeAll(keepingCapacity: true)
         canvas.clear(Palette.background)
         canvas.fill(snapshot.boxes)
+        drawPeers(snapshot.peerViews)
         drawPanel(snapshot)
         drawHud(snapshot.hudLines, in: snapshot.layout.hud)
     }

@@ -3,31 +3,42 @@ import TransitionCore
 
 extension DemoApp {
     /// The scene showing.
-    public var sceneKind: SceneKind { choreography == nil ? .field : .choreography }
+    public var sceneKind: SceneKind {
+        if rollback != nil { return .rollback }
+        return choreography == nil ? .field : .choreography
+    }
 
-    /// Shows `kind`: the choreography starts from its beginning with the field suspended, or the
-    /// field's boxes come back and the choreography's entities go.
+    /// Shows `kind`: the choreography starts from its beginning, or the rollback scene's peers
+    /// from their first tick, with the field suspended; or the field's boxes come back. The
+    /// scene it leaves goes: the choreography's entities are despawned, the peers' worlds let go.
     public func show(_ kind: SceneKind) {
         guard kind != sceneKind else { return }
+        choreography?.tearDown()
+        choreography = nil
+        rollback = nil
         switch kind {
         case .choreography:
             scene.suspend()
             choreography = ChoreographyScene(world: world, layout: scene.layout, panel: scene.panel)
+        case .rollback:
+            scene.suspend()
+            rollback = RollbackScene(tickRate: world.tickRate, layout: scene.layout, seed: seed)
         case .field:
-            choreography?.tearDown()
-            choreography = nil
             scene.resume()
         }
     }
 
-    /// Every box of the scene showing, as presented `alpha` of a tick after the last tick.
+    /// Every box of the scene showing, as presented `alpha` of a tick after the last tick (in
+    /// the rollback scene, both peers' in window pixels, left panel first).
     public func boxSnapshots(alpha: Double) -> [BoxSnapshot] {
-        choreography?.boxSnapshots(alpha: alpha) ?? scene.boxSnapshots(alpha: alpha)
+        if let rollback { return rollback.peerViews(alpha: alpha).flatMap(\.boxes) }
+        return choreography?.boxSnapshots(alpha: alpha) ?? scene.boxSnapshots(alpha: alpha)
     }
 
     /// The note at the top of the text panel.
     public var panelNote: String {
         if let choreography { return choreography.panelNote }
+        if let rollback { return rollback.panelNote }
         let target = FontDescriptor.cycleNames[scene.fontIndex]
         return "Text entities under one parent; F moves the parent's environment FontDescriptor to "
             + "\(target)."
@@ -36,10 +47,11 @@ extension DemoApp {
     /// What a renderer draws for the frame about to be drawn: the scene showing as presented at
     /// ``alpha``, the text panel and the HUD's lines with `stats`.
     public func snapshot(stats: FrameStats) -> SceneSnapshot {
-        SceneSnapshot(
-            layout: scene.layout, boxes: boxSnapshots(alpha: alpha), panelNote: panelNote,
-            textLines: scene.textSnapshots(alpha: alpha), hudLines: hudLines(stats),
-            keyLines: KeyBindings.keyList(for: sceneKind))
+        let peerViews = rollback?.peerViews(alpha: alpha) ?? []
+        return SceneSnapshot(
+            layout: scene.layout, boxes: rollback == nil ? boxSnapshots(alpha: alpha) : [],
+            panelNote: panelNote, textLines: scene.textSnapshots(alpha: alpha), hudLines: hudLines(stats),
+            keyLines: KeyBindings.keyList(for: sceneKind), peerViews: peerViews)
     }
 
     /// Carries out `command` in the choreography; returns false for the commands it leaves to
@@ -55,6 +67,26 @@ extension DemoApp {
         case .resize(let width, let height):
             scene.resize(width: width, height: height)
             choreography.resize(to: scene.layout)
+        case .quit, .screenshot, .togglePause, .step, .toggleSlowMotion, .nextCurve, .previousCurve,
+            .toggleAutopilot, .switchScene:
+            return false
+        }
+        return true
+    }
+
+    /// Carries out `command` in the rollback scene; returns false for the commands it leaves to
+    /// the app. A click moves the boxes of the peer whose panel it is in; N moves both peers'
+    /// at once; the autopilot (A, the field's too) makes scripted moves. Reverse, fonts and
+    /// boxes (R, F, + / -) are dropped; C sets the field's curve, as in the choreography.
+    func applyToRollback(_ command: DemoCommand) -> Bool {
+        guard let rollback else { return false }
+        switch command {
+        case .gather(let x, let y): rollback.click(x: x, y: y)
+        case .nextArrangement: rollback.scriptedMoves()
+        case .reverse, .nextFont, .addBoxes, .removeBoxes: break
+        case .resize(let width, let height):
+            scene.resize(width: width, height: height)
+            rollback.resize(to: scene.layout)
         case .quit, .screenshot, .togglePause, .step, .toggleSlowMotion, .nextCurve, .previousCurve,
             .toggleAutopilot, .switchScene:
             return false

@@ -10,8 +10,12 @@ public final class DemoApp<Source: TimeSource> {
     /// The field of boxes, the text panel and their rules. While the choreography shows, the
     /// field is suspended (no boxes) and the choreography borrows its panel.
     public let scene: DemoScene
-    /// The choreographed scene, while it shows; nil in the field.
+    /// The choreographed scene, while it shows; nil in the others.
     public internal(set) var choreography: ChoreographyScene?
+    /// The rollback scene, while it shows; nil in the others.
+    public internal(set) var rollback: RollbackScene?
+    /// The seed of the options, which the rollback scene's network and script draw from.
+    let seed: UInt64
     /// What the last ``frame()`` did; nil before the first.
     public private(set) var lastFrame: Frame?
     /// Whether the user asked to quit.
@@ -37,12 +41,14 @@ public final class DemoApp<Source: TimeSource> {
             world: simulation.world, layout: Layout(width: options.width, height: options.height),
             boxCount: options.entities, seed: options.seed, curve: options.curve)
         scene.autopilot = options.autopilot
+        seed = options.seed
         screenshots = Screenshots(
             path: options.screenshotPath, numbered: options.screenshotAfterFrames == nil,
             checked: options.opensWindow)
         scene.install(on: simulation)
         simulation.addSystem { [unowned self] _, _ in self.choreography?.update() }
-        if options.scene == .choreography { show(.choreography) }
+        simulation.addSystem { [unowned self] _, _ in self.rollback?.update(autopilot: self.scene.autopilot) }
+        show(options.scene)
     }
 
     /// The world.
@@ -70,8 +76,8 @@ public final class DemoApp<Source: TimeSource> {
     /// Carries out one frame's commands, in order, as one change: whatever arrives, the frame
     /// does a bounded amount of work. The field's boxes are spawned or despawned once for the net
     /// count asked for (see ``DemoScene/applyChanges()``) and laid out at most once; the scene
-    /// switches once if `T` came an odd number of times, after the rest; and repeated single
-    /// steps run one tick. Retargets start at the last tick run, from the values presented
+    /// switches once, to where that many `T`s go round the scenes, after the rest; and repeated
+    /// single steps run one tick. Retargets start at the last tick run, from the values presented
     /// there (the engine's `animate` has no fractional start), so springs keep their velocity.
     public func apply(_ commands: some Sequence<DemoCommand>) {
         var switches = 0
@@ -87,8 +93,9 @@ public final class DemoApp<Source: TimeSource> {
             default: carryOut(command)
             }
         }
-        if switches % 2 == 1 {
-            show(sceneKind.toggled)  // the field's changes asked for are made or kept for its return
+        if switches % SceneKind.allCases.count != 0 {
+            // The field's changes asked for are made, or kept for its return.
+            show(sceneKind.advanced(by: switches))
         } else {
             scene.applyChanges()
         }
@@ -97,6 +104,7 @@ public final class DemoApp<Source: TimeSource> {
     /// Carries out `command`, asking the field for its changes rather than making them.
     private func carryOut(_ command: DemoCommand) {
         if choreography != nil, applyToChoreography(command) { return }
+        if rollback != nil, applyToRollback(command) { return }
         switch command {
         case .quit: wantsQuit = true
         case .screenshot: wantsScreenshot = true
@@ -113,7 +121,7 @@ public final class DemoApp<Source: TimeSource> {
         case .removeBoxes(let count): scene.requestBoxes(-min(max(count, 0), DemoScene.maximumBoxes))
         case .toggleAutopilot: scene.autopilot.toggle()
         case .resize(let width, let height): scene.resize(width: width, height: height)
-        case .switchScene: show(sceneKind.toggled)
+        case .switchScene: show(sceneKind.next)
         }
     }
 
@@ -135,15 +143,17 @@ public final class DemoApp<Source: TimeSource> {
         if isSlowMotion { modes.append("slow x1/4") }
         if let choreography {
             if choreography.isReversed { modes.append("reversed") }
+        } else if rollback != nil {
+            modes.append(scene.autopilot ? "autopilot on (scripted moves)" : "autopilot off")
         } else {
             modes.append(scene.autopilot ? "autopilot on" : "autopilot off")
         }
         if let status = screenshots.status { modes.append(status) }
         return [
             "tick \(simulation.loop.tickRate) Hz   fps \(fps)   ms/tick \(msPerTick)   "
-                + "boxes \(choreography?.boxes.count ?? scene.boxes.count)   "
-                + "transitions \(world.activeTransitionCount)",
-            choreography?.hudLine
+                + "boxes \(rollback?.boxCount ?? choreography?.boxes.count ?? scene.boxes.count)   "
+                + "transitions \(rollback?.activeTransitionCount ?? world.activeTransitionCount)",
+            rollback?.hudLine ?? choreography?.hudLine
                 ?? "curve \(scene.curveChoice.name)   arrangement \(scene.arrangement.name)",
             (["tick #\(world.tick)", "renderer \(stats.renderer ?? "-")"] + modes).joined(separator: "   "),
         ]

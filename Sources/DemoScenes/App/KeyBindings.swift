@@ -50,7 +50,7 @@ public enum KeyBindings {
 
     /// (keys, what they do, the short form the panel lists), in the order the help lists them.
     public static let help: [(keys: String, action: String, short: String)] = [
-        ("T", "switch scene: field / choreography (timelines)", "T  scene"),
+        ("T", "next scene: field, choreography (timelines), rollback (two peers)", "T  scene"),
         ("Space", "pause / resume, in either scene", "Space  pause"),
         (".", "single step (one tick; works while paused)", ".  single step"),
         ("S", "slow motion on/off (time scale 1/4), in either scene", "S  slow motion 1/4"),
@@ -59,8 +59,11 @@ public enum KeyBindings {
             "C / Shift+C, Right / Left", "next / previous curve (mixed, Penner, CSS, steps, springs)",
             "C  curve (Shift: back)"
         ),
-        ("N or Tab", "next arrangement (grid, sunflower, wave, scatter)", "N  arrangement"),
-        ("click", "gather every box around the mouse", "click  gather"),
+        (
+            "N or Tab", "next arrangement (grid, sunflower, wave, scatter; rollback: both peers move)",
+            "N  arrangement"
+        ),
+        ("click", "gather every box around the mouse (rollback: that panel's peer's boxes)", "click  gather"),
         ("F", "next panel font (body, title, caption, quote) via environmentTransition", "F  panel font"),
         ("+ / -", "add / remove \(boxesPerPress) boxes", "+ -  add / remove boxes"),
         ("A", "autopilot on/off (next arrangement and font after 3 s without input)", "A  autopilot"),
@@ -78,7 +81,22 @@ public enum KeyBindings {
 
     /// The key list the panel shows in `scene`: only the keys that scene takes.
     public static func keyList(for scene: SceneKind) -> [String] {
-        scene == .choreography ? choreographyKeys : fieldKeys
+        switch scene {
+        case .field: return fieldKeys
+        case .choreography: return choreographyKeys
+        case .rollback: return rollbackKeys
+        }
+    }
+
+    /// The keys the rollback scene drops, as ``help`` names them.
+    static let droppedByRollback: Set<String> = ["R", "F", "+ / -"]
+    /// What the keys that act differently do in the rollback scene, in the panel's short form.
+    static let inRollback = [
+        "N or Tab": "N  both peers move", "click": "click  that peer moves",
+        "C / Shift+C, Right / Left": "C  field's curve", "A": "A  autopilot (scripted moves)",
+    ]
+    private static let rollbackKeys = help.filter { !droppedByRollback.contains($0.keys) }.map {
+        inRollback[$0.keys] ?? $0.short
     }
 
     private static let fieldKeys = help.map(\.short)

@@ -1,11 +1,14 @@
-/// Which scene the demo shows: the field of boxes that retarget, or the choreography built
-/// from timelines (`--scene`, the T key).
+/// Which scene the demo shows: the field of boxes that retarget, the choreography built from
+/// timelines, or two peers kept in lockstep by rollback (`--scene`, the T key).
 public enum SceneKind: String, Equatable, Sendable, CaseIterable {
     /// Thousands of boxes retargeted by keys, clicks and the autopilot (the default).
     case field
     /// A grid of boxes entering in a stagger and changing on a beat, every box driven by
     /// timelines that loop.
     case choreography
+    /// Two panels, two peers with their own worlds and rollback sessions, joined by a network
+    /// with latency, jitter and reordering.
+    case rollback
 
     /// The scene named `name` (case-insensitive), if there is one.
     public init?(name: String) {
@@ -15,6 +18,13 @@ public enum SceneKind: String, Equatable, Sendable, CaseIterable {
     /// The name `--scene` takes and the HUD shows.
     public var name: String { rawValue }
 
-    /// The other scene: what the T key switches to.
-    public var toggled: SceneKind { self == .field ? .choreography : .field }
+    /// The scene the T key switches to: field, choreography, rollback, then the field again.
+    public var next: SceneKind { advanced(by: 1) }
+
+    /// The scene `count` presses of T away.
+    public func advanced(by count: Int) -> SceneKind {
+        let all = SceneKind.allCases
+        let index = all.firstIndex(of: self)! + count % all.count + all.count
+        return all[index % all.count]
+    }
 }

@@ -13,13 +13,16 @@ public struct SceneSnapshot: Equatable, Sendable {
     public var hudLines: [String]
     /// The keys the scene showing takes, as the panel lists them.
     public var keyLines: [String]
+    /// The rollback scene's panels, one per peer, drawn in the field; empty in the others.
+    public var peerViews: [PeerView]
 
     /// A snapshot with every part given; `keyLines` defaults to the field's keys.
     public init(
         layout: Layout, boxes: [BoxSnapshot], panelNote: String, textLines: [TextSnapshot],
-        hudLines: [String], keyLines: [String] = KeyBindings.keyList(for: .field)
+        hudLines: [String], keyLines: [String] = KeyBindings.keyList(for: .field), peerViews: [PeerView] = []
     ) {
         self.keyLines = keyLines
+        self.peerViews = peerViews
         self.layout = layout
         self.boxes = boxes
         self.panelNote = panelNote

@@ -10,9 +10,12 @@ public enum Usage {
             curves, and a text panel whose FontDescriptor moves through environmentTransition.
             The choreography scene builds the same from timelines: boxes enter in a stagger,
             change colour and corner radius on a beat, and the panel's font changes every bar.
+            The rollback scene shows two peers, each its own world and RollbackSession, joined by
+            a simulated network (6 ticks, jitter, reordering): a click in a panel is that peer's
+            move, and the HUD says whether their hashes agree.
 
             options:
-              --scene NAME        field (default) or choreography; T switches in the window
+              --scene NAME        field (default), choreography or rollback; T switches in the window
               --entities N        boxes in the field scene (default 3000, 0...\(DemoScene.maximumBoxes))
               --hz N              fixed ticks per second (default 60, 1...1000)
               --size WxH          window size in pixels (default 1280x800, 320x240...8192x8192)
@@ -35,7 +38,8 @@ public enum Usage {
             keys:
             \(keys)
             In the choreography N, click, F and + / - do nothing; C and A set the field's curve
-            and autopilot, which apply once the field shows again.
+            and autopilot, which apply once the field shows again. In the rollback scene R, F and
+            + / - do nothing; C sets the field's curve.
 
             Headless runs are deterministic: the same command writes the same bytes.
             """

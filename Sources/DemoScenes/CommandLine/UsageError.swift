@@ -51,8 +51,9 @@ public enum UsageError: Error, Equatable, Sendable {
             return "--curve: no curve named '\(name)'; the names are:\n"
                 + UsageError.wrapped(CurveCatalog.names)
         case .unknownScene(let name):
-            let names = SceneKind.allCases.map(\.name).joined(separator: " or ")
-            return "--scene: no scene named '\(name)' (\(names))"
+            let names = SceneKind.allCases.map(\.name)
+            let list = names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
+            return "--scene: no scene named '\(name)' (\(list))"
         case .unwritableDirectory(let flag, let path):
             return "\(flag): cannot write to the directory of '\(path)' "
                 + "(\(Screenshots.directory(of: path)) is missing or read-only)"
