@@ -44,6 +44,12 @@ public indirect enum FuzzOperation: Sendable, CustomStringConvertible {
     /// Steers the timeline of the `kind` component through `world.timeline(_:of:)`'s controller
     /// (or the last one handed out for that entity, once its timeline has ended).
     case steer(TimelineKind, EntityReference, TimelineControl)
+    /// `world.snapshot()`, kept in one of a few numbered slots (replacing what it held).
+    case snapshot(slot: Int)
+    /// `world.restore(_:)` of the snapshot in `slot`; nothing when the slot is empty.
+    case restore(slot: Int)
+    /// `world.restore(_:)` of another world's snapshot: must throw and change nothing.
+    case restoreForeign
 
     /// The operation as the Swift it stands for.
     public var description: String {
@@ -77,6 +83,9 @@ public indirect enum FuzzOperation: Sendable, CustomStringConvertible {
                 + "autoreverses: \(autoreverses))"
         case .steer(let kind, let entity, let control):
             "timeline(\(kind.typeName).self, of: \(entity))?\(control.swift)"
+        case .snapshot(let slot): "snapshots[\(slot)] = snapshot()"
+        case .restore(let slot): "try restore(snapshots[\(slot)])"
+        case .restoreForeign: "try restore(World().snapshot())  // throws .fromAnotherWorld"
         }
     }
 
@@ -84,6 +93,14 @@ public indirect enum FuzzOperation: Sendable, CustomStringConvertible {
     var isTimelineOperation: Bool {
         switch self {
         case .play, .steer: true
+        default: false
+        }
+    }
+
+    /// Whether the operation takes or restores a snapshot.
+    var isSnapshotOperation: Bool {
+        switch self {
+        case .snapshot, .restore, .restoreForeign: true
         default: false
         }
     }

@@ -6,7 +6,7 @@ public struct FuzzReport: Sendable {
     public var tickRate: UInt64
     /// Operations performed (up to and including a failing one).
     public var operations: Int
-    /// Ticks the world ran.
+    /// Ticks the world ran (restores take it back, not this count).
     public var ticks: UInt64
     /// Entities spawned.
     public var spawned: Int
@@ -16,6 +16,10 @@ public struct FuzzReport: Sendable {
     public var timelineTicks: Int
     /// Timeline events that agreed (cycles completed and timelines finished).
     public var timelineEvents: Int
+    /// Snapshots taken.
+    public var snapshots: Int
+    /// Restores of a snapshot asked for (those inside a query applied when it ended).
+    public var restores: Int
     /// The world's state hash at the end.
     public var stateHash: UInt64
     /// The divergence, if the world and the model disagreed.

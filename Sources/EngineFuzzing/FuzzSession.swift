@@ -18,6 +18,13 @@ final class FuzzSession {
     /// The timeline controllers the world handed out, kept after their timelines end.
     var floatControllers: [Entity: TimelineController<Float>] = [:]
     var vectorControllers: [Entity: TimelineController<SIMD2<Float>>] = [:]
+    /// The world's snapshots, by slot (the model keeps its own beside).
+    var snapshots: [Int: WorldSnapshot] = [:]
+    /// A snapshot of another world, which restoring must refuse.
+    let foreignSnapshot = World().snapshot()
+    /// Snapshots taken and restores asked for, inside queries too.
+    var snapshotsTaken = 0
+    var restores = 0
     private var currentOperation = ""
     /// The real events of the ticks run during this step, as far as they could be collected.
     var realEvents: [MotionEvent] = []
@@ -39,6 +46,7 @@ final class FuzzSession {
         if operation.isTimelineOperation { timelineOperations += 1 }
         currentOperation = operation.description
         try perform(operation, visited: nil)
+        try checkRestoredHash()
         try checkEverything()
     }
 
@@ -147,6 +155,12 @@ final class FuzzSession {
             try play(kind, r(reference), recipe, repeatCount: repeatCount, autoreverses: autoreverses)
         case .steer(let kind, let reference, let control):
             try steer(kind, r(reference), control)
+        case .snapshot(let slot):
+            try snapshot(slot: slot)
+        case .restore(let slot):
+            try restore(slot: slot)
+        case .restoreForeign:
+            try restoreForeign()
         }
     }
 

@@ -36,20 +36,24 @@ public enum Fuzzer {
                 let shrunk = shrink(performed, tickRate: tickRate)
                 return FuzzReport(
                     seed: seed, tickRate: tickRate, operations: performed.count,
-                    ticks: session.world.tick, spawned: session.model.spawned.count,
+                    ticks: UInt64(session.model.ticksRun), spawned: session.model.spawned.count,
                     timelineOperations: session.timelineOperations,
                     timelineTicks: session.model.timelineTicks,
-                    timelineEvents: session.timelineEventCount, stateHash: session.world.stateHash(),
+                    timelineEvents: session.timelineEventCount, snapshots: session.snapshotsTaken,
+                    restores: session.restores, stateHash: session.world.stateHash(),
                     failure: FuzzFailure(
                         seed: seed, tickRate: tickRate, divergence: error, prefixLength: performed.count,
                         shrunk: shrunk.operations, shrunkDivergence: shrunk.divergence))
             }
         }
         return FuzzReport(
-            seed: seed, tickRate: tickRate, operations: performed.count, ticks: session.world.tick,
+            seed: seed, tickRate: tickRate, operations: performed.count,
+            ticks: UInt64(session.model.ticksRun),
             spawned: session.model.spawned.count, timelineOperations: session.timelineOperations,
             timelineTicks: session.model.timelineTicks, timelineEvents: session.timelineEventCount,
-            stateHash: session.world.stateHash(), failure: nil)
+            snapshots: session.snapshotsTaken, restores: session.restores,
+            stateHash: session.world.stateHash(),
+            failure: nil)
     }
 
     /// Replays `operations` against a fresh world and model; the first divergence, if any.

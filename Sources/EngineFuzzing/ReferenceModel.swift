@@ -9,19 +9,23 @@ final class ReferenceModel {
     /// Ticks per second.
     let rate: UInt64
     /// The last tick run.
-    private(set) var tick: UInt64 = 0
+    var tick: UInt64 = 0
+    /// Ticks run in all, restores or not.
+    private(set) var ticksRun = 0
 
     /// Every handle the world issued, in spawn order (an ``EntityReference/spawned(_:)`` ordinal
     /// indexes this).
     private(set) var spawned: [Entity] = []
     /// Living entities.
-    private(set) var alive: Set<Entity> = []
+    var alive: Set<Entity> = []
     /// Ordinals of the living entities, in no particular order (for choosing one at random).
-    private(set) var aliveOrdinals: [Int] = []
-    private var alivePosition: [Int: Int] = [:]
-    private(set) var ordinalOf: [Entity: Int] = [:]
+    var aliveOrdinals: [Int] = []
+    var alivePosition: [Int: Int] = [:]
+    /// The ordinal of every handle issued in the history the model is in (a restore takes
+    /// back those issued since its snapshot; the world may issue them again).
+    var ordinalOf: [Entity: Int] = [:]
     /// The last few entities despawned, newest last: the stale handles worth checking.
-    private(set) var recentlyDespawned: [Entity] = []
+    var recentlyDespawned: [Entity] = []
 
     var floats: [Entity: ModelValue<Float>] = [:]
     var vectors: [Entity: ModelValue<SIMD2<Float>>] = [:]
@@ -40,6 +44,11 @@ final class ReferenceModel {
     var timelineEvents: [ModelTimelineEvent] = []
     /// Timeline steps run: each tick adds the number of timelines playing.
     var timelineTicks = 0
+
+    /// The snapshots taken, by slot.
+    var saved: [Int: ModelSnapshot] = [:]
+    /// Set by a restore, cleared by any later change: the state hash the world must have.
+    var hashToCheck: UInt64?
 
     private var queryDepth = 0
     private var deferred: [() -> Void] = []
@@ -91,7 +100,7 @@ final class ReferenceModel {
             alivePosition[last] = position
         }
         recentlyDespawned.append(entity)
-        if recentlyDespawned.count > 6 { recentlyDespawned.removeFirst() }
+        if recentlyDespawned.count > 6 { recentlyDespawned.removeFirst(recentlyDespawned.count - 6) }
         return true
     }
 
@@ -192,6 +201,7 @@ final class ReferenceModel {
     func advance() {
         if deferIfQuerying({ self.advance() }) { return }
         tick += 1
+        ticksRun += 1
         advance(&floats, .float)
         advance(&vectors, .vector)
         advance(&levels, .level)
@@ -228,7 +238,10 @@ final class ReferenceModel {
         guard queryDepth == 0 else { return }
         let pending = deferred
         deferred.removeAll()
-        for change in pending { change() }
+        for change in pending {
+            hashToCheck = nil
+            change()
+        }
     }
 
     func deferIfQuerying(_ change: @escaping () -> Void) -> Bool {

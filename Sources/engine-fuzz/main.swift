@@ -124,6 +124,8 @@ var total = 0
 var timelineOperations = 0
 var timelineTicks = 0
 var timelineEvents = 0
+var snapshots = 0
+var restores = 0
 let start = clock.now
 for seed in options.firstSeed..<options.firstSeed &+ options.seedCount {
     let seedStart = clock.now
@@ -134,10 +136,13 @@ for seed in options.firstSeed..<options.firstSeed &+ options.seedCount {
     timelineOperations += report.timelineOperations
     timelineTicks += report.timelineTicks
     timelineEvents += report.timelineEvents
+    snapshots += report.snapshots
+    restores += report.restores
     print(
         "seed \(seed): \(report.operations) operations at \(report.tickRate) Hz, \(report.ticks) ticks, "
             + "\(report.spawned) entities spawned, \(report.timelineOperations) timeline operations, "
-            + "\(report.timelineTicks) timeline steps, \(report.timelineEvents) timeline events, hash 0x\(String(report.stateHash, radix: 16)), "
+            + "\(report.timelineTicks) timeline steps, \(report.timelineEvents) timeline events, "
+            + "\(report.snapshots) snapshots, \(report.restores) restores, hash 0x\(String(report.stateHash, radix: 16)), "
             + "\(clock.now - seedStart)")
     if let failure = report.failure {
         print(failure)
@@ -146,5 +151,6 @@ for seed in options.firstSeed..<options.firstSeed &+ options.seedCount {
 }
 print(
     "all \(total) operations agreed with the model (\(timelineOperations) of them played or steered a "
-        + "timeline; \(timelineTicks) timeline steps, \(timelineEvents) timeline events) (\(clock.now - start))"
+        + "timeline; \(timelineTicks) timeline steps, \(timelineEvents) timeline events; \(snapshots) snapshots, "
+        + "\(restores) restores) (\(clock.now - start))"
 )

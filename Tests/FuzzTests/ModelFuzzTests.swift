@@ -3,8 +3,8 @@ import Testing
 
 /// The world against the reference model: random operations in lockstep, compared bit for bit
 /// after every one. Twelve seeds of 12,000 operations with about a dozen living entities
-/// (144,000 in all, a fifth of them playing or steering timelines; every tick rate of
-/// ``Fuzzer/tickRates`` twice); more with `swift run -c release engine-fuzz --ops N --seed S`.
+/// (144,000 in all, a fifth of them playing or steering timelines, one in fifty taking a
+/// snapshot and about as many restoring one; every tick rate of ``Fuzzer/tickRates`` twice); more with `swift run -c release engine-fuzz --ops N --seed S`.
 @Suite struct ModelFuzzTests {
     static let seeds: [UInt64] = Array(1...12)
 
@@ -19,6 +19,7 @@ import Testing
         #expect(report.spawned > 400, "the run spawned and despawned entities")
         #expect(report.timelineOperations > 1_500, "the run played and steered timelines")
         #expect(report.timelineTicks > 10_000 && report.timelineEvents > 50, "the timelines ran")
+        #expect(report.snapshots > 100 && report.restores > 100, "the run took and restored snapshots")
     }
 
     @Test func aSeedReplaysToTheSameState() {

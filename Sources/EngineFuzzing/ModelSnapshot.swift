@@ -1,0 +1,26 @@
+import Engine
+
+/// Everything a ``ReferenceModel`` holds that its future depends on, copied by value: the
+/// model's side of a `WorldSnapshot`. The handles issued so far in spawn order are not in it
+/// (ordinals keep naming them, so that one spawned after the snapshot names a stale handle
+/// once it is restored), nor are the events, the query in progress or the counters.
+struct ModelSnapshot {
+    /// The world's `stateHash()` when the snapshot was taken, which a restore must give back.
+    let worldHash: UInt64
+    let tick: UInt64
+    let alive: Set<Entity>
+    let aliveOrdinals: [Int]
+    let alivePosition: [Int: Int]
+    /// The handles issued in the history the snapshot belongs to, by ordinal.
+    let ordinalOf: [Entity: Int]
+    let recentlyDespawned: [Entity]
+    let floats: [Entity: ModelValue<Float>]
+    let vectors: [Entity: ModelValue<SIMD2<Float>>]
+    let labels: [Entity: FuzzLabel]
+    let parents: [Entity: Entity]
+    let children: [Entity: [Entity]]
+    let levels: [Entity: ModelValue<Float>]
+    let offsets: [Entity: ModelValue<SIMD2<Float>>]
+    let floatTimelines: [Entity: ModelTimeline<Float>]
+    let vectorTimelines: [Entity: ModelTimeline<SIMD2<Float>>]
+}
