@@ -16,6 +16,9 @@ extension World {
     /// Puts the world back as it was when `snapshot` was taken: afterwards every read answers
     /// as it did then, and the same operations give the same ``stateHash()`` at every tick.
     /// Entities spawned since are stale; handles from before are alive again if they were then.
+    /// The spawns that follow hand out the same handles as the run after the snapshot did (a
+    /// replay or a rollback needs exactly that), so a handle kept from the abandoned run names
+    /// the entity spawned in its place once there is one.
     /// Component types first used since stay known, with no components. The events are
     /// cleared and none is raised: nothing finished or was interrupted. Inside a query the
     /// restore waits, like any change, until the query returns.
