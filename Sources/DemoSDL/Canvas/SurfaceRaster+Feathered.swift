@@ -8,18 +8,15 @@ extension SurfaceRaster {
     /// surface: the run of each row at once, the fringe pixel by pixel. The rows along the
     /// straight sides share their fringe, worked out once.
     func fill(_ spans: FeatheredSpans, color: SDL_Color, clip: SDL_Rect) {
-        let left = max(Int(clip.x), 0)
-        let right = min(Int(clip.x) + Int(clip.w), width)
-        let top = max(max(Int(clip.y), 0), spans.rows.lowerBound)
-        let bottom = min(min(Int(clip.y) + Int(clip.h), height), spans.rows.upperBound)
-        guard top < bottom, left < right else { return }
+        guard let (rows, columns) = area(clip, rows: spans.rows) else { return }
+        let (left, right) = (columns.lowerBound, columns.upperBound)
         let value = pixel(color.r, color.g, color.b, color.a)
         if spans.isRectangle {
-            return fillRectangle(spans, color, value, rows: top..<bottom, columns: left..<right)
+            return fillRectangle(spans, color, value, rows: rows, columns: columns)
         }
         // The rows along the straight sides share one row's pixels: its fringe, at most a
         // pixel or two each side, is worked out once.
-        let plainRows = spans.plainRows.clamped(to: top..<bottom)
+        let plainRows = spans.plainRows.clamped(to: rows)
         if !plainRows.isEmpty {
             let shape = spans.row(plainRows.lowerBound)
             let fringe = Fringe(spans, shape, color: color, left: left, right: right)
@@ -27,19 +24,11 @@ extension SurfaceRaster {
                 fill(shape, fringe, (pixels + row * pitch).assumingMemoryBound(to: UInt32.self), value, color)
             }
         }
-        for row in top..<bottom where !plainRows.contains(row) {
+        for row in rows where !plainRows.contains(row) {
             let shape = spans.row(row)
             guard shape.start < shape.end else { continue }
             let line = (pixels + row * pitch).assumingMemoryBound(to: UInt32.self)
-            let solidStart = max(shape.solidStart, left)
-            let solidEnd = min(shape.solidEnd, right)
-            if shape.middle >= 1 {
-                write(line, solidStart, solidEnd, value, color)
-            } else if solidStart < solidEnd {
-                var faded = color
-                faded.a = FeatheredSpans.alpha(color.a, coverage: shape.middle)
-                if faded.a > 0 { blend(faded, over: line, solidStart, solidEnd) }
-            }
+            fillMiddle(of: shape, line, columns: columns, value, color)
             let leftEnd = min(shape.solidStart, right)
             var x = max(shape.start, left)
             while x < leftEnd {
@@ -195,15 +184,7 @@ extension SurfaceRaster {
         _ shape: FeatheredSpans.Row, _ fringe: Fringe, _ line: UnsafeMutablePointer<UInt32>, _ value: UInt32,
         _ color: SDL_Color
     ) {
-        let solidStart = max(shape.solidStart, fringe.columns.lowerBound)
-        let solidEnd = min(shape.solidEnd, fringe.columns.upperBound)
-        if shape.middle >= 1 {
-            write(line, solidStart, solidEnd, value, color)
-        } else if solidStart < solidEnd {
-            var faded = color
-            faded.a = FeatheredSpans.alpha(color.a, coverage: shape.middle)
-            if faded.a > 0 { blend(faded, over: line, solidStart, solidEnd) }
-        }
+        fillMiddle(of: shape, line, columns: fringe.columns, value, color)
         var alphas = fringe.alphas.0
         for x in fringe.leftStart..<fringe.leftStart + fringe.leftCount {
             write(line, x, UInt8(truncatingIfNeeded: alphas), value, color)
@@ -213,6 +194,25 @@ extension SurfaceRaster {
         for x in fringe.rightStart..<fringe.rightStart + fringe.rightCount {
             write(line, x, UInt8(truncatingIfNeeded: alphas), value, color)
             alphas >>= 8
+        }
+    }
+
+    /// Fills the run of `shape` between its fringes, within `columns`: solid, or blended at the
+    /// share of the row the shape covers when it is thinner than a pixel.
+    @inline(__always)
+    func fillMiddle(
+        of shape: FeatheredSpans.Row, _ line: UnsafeMutablePointer<UInt32>, columns: Range<Int>,
+        _ value: UInt32,
+        _ color: SDL_Color
+    ) {
+        let solidStart = max(shape.solidStart, columns.lowerBound)
+        let solidEnd = min(shape.solidEnd, columns.upperBound)
+        if shape.middle >= 1 {
+            write(line, solidStart, solidEnd, value, color)
+        } else if solidStart < solidEnd {
+            var faded = color
+            faded.a = FeatheredSpans.alpha(color.a, coverage: shape.middle)
+            if faded.a > 0 { blend(faded, over: line, solidStart, solidEnd) }
         }
     }
 }

@@ -36,15 +36,23 @@ struct SurfaceRaster {
             && Int(surface.pointee.h) == height && Int(surface.pointee.pitch) == pitch
     }
 
-    /// Fills the pixels of `spans` outside `hole` with `color`, inside `clip` and the surface.
-    func fill(_ spans: PixelSpans, cutting hole: PixelSpans? = nil, color: SDL_Color, clip: SDL_Rect) {
+    /// The rows and columns of `clip` within the surface and within `rows` (a shape's); nil when
+    /// none are left.
+    func area(_ clip: SDL_Rect, rows: Range<Int>) -> (rows: Range<Int>, columns: Range<Int>)? {
         let left = max(Int(clip.x), 0)
         let right = min(Int(clip.x) + Int(clip.w), width)
-        let top = max(max(Int(clip.y), 0), spans.rows.lowerBound)
-        let bottom = min(min(Int(clip.y) + Int(clip.h), height), spans.rows.upperBound)
-        guard top < bottom, left < right else { return }
+        let top = max(max(Int(clip.y), 0), rows.lowerBound)
+        let bottom = min(min(Int(clip.y) + Int(clip.h), height), rows.upperBound)
+        guard top < bottom, left < right else { return nil }
+        return (top..<bottom, left..<right)
+    }
+
+    /// Fills the pixels of `spans` outside `hole` with `color`, inside `clip` and the surface.
+    func fill(_ spans: PixelSpans, cutting hole: PixelSpans? = nil, color: SDL_Color, clip: SDL_Rect) {
+        guard let (rows, columns) = area(clip, rows: spans.rows) else { return }
+        let (left, right) = (columns.lowerBound, columns.upperBound)
         let value = pixel(color.r, color.g, color.b, color.a)
-        for row in top..<bottom {
+        for row in rows {
             let line = (pixels + row * pitch).assumingMemoryBound(to: UInt32.self)
             if let hole {
                 let segments = spans.segments(ofRow: row, cutting: hole)
