@@ -46,8 +46,11 @@ extension AnimatedStorage {
     @usableFromInline
     func startDelayedRetargets(at tick: UInt64, tickRate: UInt64) {
         let rate = Double(tickRate)
-        while let delayed = delayedRetargets.first, delayed.startTick <= tick {
-            delayedRetargets.removeFirst()
+        // The due ones leave the queue together: a staggered batch starts many on one tick.
+        let due = delayedRetargets.firstIndex { $0.startTick > tick } ?? delayedRetargets.count
+        let starting = delayedRetargets[..<due]
+        delayedRetargets.removeFirst(due)
+        for delayed in starting {
             guard var slot = slot(of: delayed.entity) else { continue }
             if slot < activeCount {
                 var transition = transition(at: slot)
@@ -74,6 +77,7 @@ extension AnimatedStorage {
 
     /// Whole ticks covering `ticks` (a count that may have a fraction): exact when it is a whole
     /// number within rounding, otherwise rounded up; saturating; NaN or negative is 0.
+    @usableFromInline
     static func ticksCovering(_ ticks: Double) -> UInt64 {
         guard ticks > 0 else { return 0 }
         guard ticks < 0x1p63 else { return .max }

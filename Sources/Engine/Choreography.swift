@@ -58,10 +58,18 @@ public struct Choreography {
         startsFromComponent: Bool
     ) {
         let start = startTick(for: position)
+        add(timeline, on: entity, atTick: start, startsFromComponent: startsFromComponent)
+        placed(from: start, length: timeline.durationTicks)
+    }
+
+    /// Adds `timeline` for `entity`'s `Value` component from tick `start`, leaving where the
+    /// next part is placed as it was.
+    mutating func add<Value: Transitionable>(
+        _ timeline: Timeline<Value>, on entity: Entity, atTick start: UInt64, startsFromComponent: Bool
+    ) {
         merge(
             ChoreographyTrack(entity: entity, timeline: timeline, startsFromComponent: startsFromComponent),
             atTick: start)
-        placed(from: start, length: timeline.durationTicks)
     }
 
     /// Adds a move of `entity`'s `Value` component to `target` under `animation` at `position`,
@@ -104,12 +112,12 @@ public struct Choreography {
         }
     }
 
-    private mutating func placed(from start: UInt64, length: UInt64) {
+    mutating func placed(from start: UInt64, length: UInt64) {
         previousStart = start
         previousEnd = TimelinePosition.clamped(start, plus: length)
     }
 
-    private func startTick(for position: TimelinePosition) -> UInt64 {
+    func startTick(for position: TimelinePosition) -> UInt64 {
         position.tick(previousStart: previousStart, previousEnd: previousEnd, tickRate: tickRate)
     }
 }
