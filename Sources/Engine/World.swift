@@ -31,6 +31,20 @@ public final class World {
     /// ``MotionEvent/isResimulated``. Not part of the state.
     public var isResimulating = false
 
+    /// The animation of the innermost ``withAnimation(_:_:)`` running, if any: what
+    /// ``set(_:for:)`` animates transitionable components with. Not part of the state.
+    public internal(set) var transactionAnimation: Animation? {
+        @inlinable
+        get { transaction }
+        set {
+            transaction = newValue
+            isInTransaction = newValue != nil
+        }
+    }
+    @usableFromInline @exclusivity(unchecked) var transaction: Animation?
+    /// Whether a transaction animates the changes made now: what ``set(_:for:)`` tests.
+    @usableFromInline @exclusivity(unchecked) var isInTransaction = false
+
     @usableFromInline @exclusivity(unchecked) var allocator = EntityAllocator()
     /// What this world's snapshots recognise it by.
     let identity = Identity()
@@ -132,11 +146,15 @@ public final class World {
     // MARK: Components
 
     /// Sets `entity`'s component of type `Value` without animation, replacing any and
-    /// cancelling its transition. Returns false for a stale entity.
+    /// cancelling its transition. Returns false for a stale entity. Inside
+    /// ``withAnimation(_:_:)`` a ``Transitionable`` component animates to `value` instead.
     /// - Complexity: O(1) amortised; the first component of a type makes its storage.
     @discardableResult @inlinable
     public func set<Value>(_ value: Value, for entity: Entity) -> Bool {
         guard isAlive(entity) else { return false }
+        if isInTransaction, let animation = transactionAnimation {
+            return setInTransaction(value, for: entity, animation: animation)
+        }
         // Compiled for `Value` where it is known: no type lookup once its storage exists.
         if iterationDepth == 0, let cached = storageLookup.cached(ObjectIdentifier(Value.self)) {
             unsafeDowncast(cached.takeUnretainedValue(), to: ComponentStorage<Value>.self).set(
