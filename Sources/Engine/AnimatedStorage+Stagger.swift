@@ -15,20 +15,26 @@ extension AnimatedStorage {
     }
 
     /// Starts each move of `starts` under `animation` (without delay) `offset` ticks after
-    /// `tick`: at once for an offset of 0, otherwise through the delayed-retarget queue, so that
+    /// now on its entity's clock domain: at once for an offset of 0, otherwise through the delayed-retarget queue, so that
     /// a move starts on its own tick from the value presented then (a running transition goes on
     /// until then). Ends the timelines and forgets the delayed retargets of the entities first,
     /// in one pass over the queue, and merges the new starts into it in one pass.
     @usableFromInline
-    func schedule(_ starts: [ScheduledStart], animation: Animation, tick: UInt64, tickRate: UInt64) {
+    func schedule(
+        _ starts: [ScheduledStart], animation: Animation, tickRate: UInt64, domainOf: (Entity) -> UInt32
+    ) {
         if delaysRetargets {
             let moved = Set(starts.lazy.map(\.entity))
             delayedRetargets.removeAll { moved.contains($0.entity) }
         }
         var waiting: [DelayedRetarget<Value>] = []
         for start in starts {
+            let domain = domainOf(start.entity)
+            let tick = clocks.ticks[Int(domain)]
             guard start.offset > 0, slot(of: start.entity) != nil else {
-                animate(start.entity, to: start.target, animation: animation, tick: tick, tickRate: tickRate)
+                animate(
+                    start.entity, to: start.target, animation: animation, tick: tick, tickRate: tickRate,
+                    domain: domain)
                 continue
             }
             endTimeline(of: start.entity, .retargeted)
@@ -37,7 +43,7 @@ extension AnimatedStorage {
             waiting.append(
                 DelayedRetarget(
                     entity: start.entity, target: start.target, animation: animation, requestTick: at,
-                    startTick: at))
+                    startTick: at, domain: domain))
         }
         guard !waiting.isEmpty else { return }
         // Stable: equal starts keep the entities' order, after the retargets already waiting.
@@ -55,6 +61,6 @@ extension AnimatedStorage {
         }
         merged.append(contentsOf: delayedRetargets[kept...])
         delayedRetargets = merged
-        nextDelayedStart = delayedRetargets[0].startTick
+        refreshNextDelayedStart()
     }
 }

@@ -33,9 +33,11 @@ final class ChoreographyStorage: ComponentStorage<ChoreographyPlayer> {
         while slot > 0 {
             slot -= 1
             let conductor = entities[slot]
-            if values[slot].playhead.advance(onEvent: { kind in raise(conductor, .timeline, kind) }) {
-                removeSlot(slot)
+            var done = false
+            for _ in 0..<clocks.lastSteps[Int(clocks.domain(of: conductor))] where !done {
+                done = values[slot].playhead.advance(onEvent: { kind in raise(conductor, .timeline, kind) })
             }
+            if done { removeSlot(slot) }
         }
     }
 

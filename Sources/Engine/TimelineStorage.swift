@@ -20,8 +20,14 @@ final class TimelineStorage<Value: Transitionable>: ComponentStorage<TimelinePla
             slot -= 1
             let entity = entities[slot]
             let isTrack = values[slot].conductor != nil
-            let done = values[slot].playhead.advance { kind in
-                if !isTrack { raise(entity, .timeline, kind) }
+            // A track runs on its conductor's clock domain.
+            let steps = clocks.lastSteps[Int(clocks.domain(of: values[slot].conductor ?? entity))]
+            guard steps > 0 else { continue }
+            var done = false
+            for _ in 0..<steps where !done {
+                done = values[slot].playhead.advance { kind in
+                    if !isTrack { raise(entity, .timeline, kind) }
+                }
             }
             components.store(values[slot].value, for: entity)
             if done { removeSlot(slot) }
@@ -56,7 +62,8 @@ final class TimelineStorage<Value: Transitionable>: ComponentStorage<TimelinePla
     func presented(_ entity: Entity, alpha: Double) -> Value? {
         guard let slot = slot(of: entity) else { return nil }
         let player = values[slot]
-        return player.value(at: player.playhead.units(ahead: alpha))
+        let domain = Int(clocks.domain(of: player.conductor ?? entity))
+        return player.value(at: player.playhead.units(ahead: alpha, steps: clocks.nextSteps[domain]))
     }
 }
 

@@ -16,8 +16,10 @@ extension World {
             appendDeferred { [unowned self] in self.animate(entity, to: target, animation) }
             return true
         }
+        let domain = domainIndex(of: entity)
         animatingStorage(for: Value.self).animate(
-            entity, to: target, animation: animation, tick: tick, tickRate: tickRate)
+            entity, to: target, animation: animation, tick: clocks.ticks[Int(domain)], tickRate: tickRate,
+            domain: domain)
         return true
     }
 

@@ -31,7 +31,10 @@ extension World {
             storage.set(environment(keyPath, of: entity), for: entity)
             slot.settingsDidChange()
         }
-        storage.animate(entity, to: value, animation: animation, tick: tick, tickRate: tickRate)
+        let domain = domainIndex(of: entity)
+        storage.animate(
+            entity, to: value, animation: animation, tick: clocks.ticks[Int(domain)], tickRate: tickRate,
+            domain: domain)
         slot.valuesDidChange()
         return true
     }

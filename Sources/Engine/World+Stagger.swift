@@ -48,7 +48,8 @@ extension World {
         _ starts: [AnimatedStorage<Value>.ScheduledStart], _ animation: Animation
     ) {
         let living = starts.filter { isAlive($0.entity) }
-        animatingStorage(for: Value.self).schedule(
-            living, animation: animation, tick: tick, tickRate: tickRate)
+        animatingStorage(for: Value.self).schedule(living, animation: animation, tickRate: tickRate) {
+            domainIndex(of: $0)
+        }
     }
 }

@@ -75,6 +75,10 @@ public final class World {
     @usableFromInline @exclusivity(unchecked) var hierarchyVersion: UInt64 = 0
     /// The choreographies playing, once one has been played.
     var choreographies: ChoreographyStorage?
+    /// The time of every clock domain, the world's own first.
+    @usableFromInline let clocks = DomainClocks()
+    /// The clock domain of each entity that is not on the world's, once a domain was made.
+    var domainMemberships: ComponentStorage<DomainMembership>?
 
     /// A storage and what its completion events say.
     struct RegisteredStorage {
@@ -262,6 +266,7 @@ public final class World {
     func register(storage: AnyComponentStorage, valueType: ObjectIdentifier, keyPath: AnyKeyPath?) {
         registry.append(
             RegisteredStorage(storage: storage, valueType: valueType, environmentKeyPath: keyPath))
+        storage.clocks = clocks
         // Unowned and unchecked: the world owns its storages, which call this only while it lives.
         storage.raise = { [unowned(unsafe) self] entity, motion, kind in
             self.raise(
@@ -335,6 +340,7 @@ public final class World {
         }
         tick &+= 1
         let tick = self.tick
+        clocks.advance(worldTick: tick)
         swap(&events, &pendingEvents)
         pendingEvents.removeAll(keepingCapacity: true)
         // Changes asked for during the tick (a custom curve that writes to the world) wait until
