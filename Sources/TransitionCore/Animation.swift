@@ -68,7 +68,7 @@ public struct Animation: Sendable {
         /// Progress of the move, 0 at the start; meaningless once `isFinished`.
         public var progress: Float
         /// For springs, the impulse response's position: how much of the initial velocity
-        /// still shows (see ``Spring/responses(at:)``); 0 for curves.
+        /// still shows (see ``Spring/responses(at:)``); 0 for curves and decays.
         public var impulse: Float
         /// Whether the animation has ended, so that the target should be presented exactly.
         public var isFinished: Bool
