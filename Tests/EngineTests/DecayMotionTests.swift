@@ -148,7 +148,8 @@ import TransitionCore
         #expect(length(after - velocity) <= 1e-3 * length(velocity), "\(after) against \(velocity)")
         world.advance()
         let stepAfter = try #require(world.get(SIMD2<Float>.self, of: entity)) - before
-        #expect(length(stepAfter - stepBefore) <= 0.25 * length(stepBefore), "\(stepAfter) after \(stepBefore)")
+        #expect(
+            length(stepAfter - stepBefore) <= 0.25 * length(stepBefore), "\(stepAfter) after \(stepBefore)")
         run(world, until: { !$0.isAnimating(SIMD2<Float>.self, of: entity) })
         #expect(world.get(SIMD2<Float>.self, of: entity) == rest)
     }

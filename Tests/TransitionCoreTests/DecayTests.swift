@@ -64,7 +64,8 @@ import TransitionCore
         #expect(rates.impulse == 0)
         #expect(rates.step == Float(Decay.normal.progressRate(at: 0.3)))
         var handedOver = decay
-        handedOver.retarget(to: [100, 100], animation: .spring(response: 0.4, dampingFraction: 1), elapsed: 0.3)
+        handedOver.retarget(
+            to: [100, 100], animation: .spring(response: 0.4, dampingFraction: 1), elapsed: 0.3)
         let before = try #require(decay.currentVelocity(elapsed: 0.3))
         let carried = try #require(handedOver.velocity)
         #expect(length(carried - before) <= 1e-4 * length(before))
@@ -75,7 +76,8 @@ import TransitionCore
     @Test(arguments: [UInt64(60), 120, 144])
     func theTickSamplerAgreesBitForBit(tickRate: UInt64) {
         let animations: [Animation] = [
-            .decay(.normal), .decay(.fast), .decay(Decay(timeConstant: 0.7, settlingTolerance: 1e-5)).speed(1.5),
+            .decay(.normal), .decay(.fast),
+            .decay(Decay(timeConstant: 0.7, settlingTolerance: 1e-5)).speed(1.5),
             .decay(.fast).repeatCount(3),
         ]
         for animation in animations {
@@ -91,7 +93,8 @@ import TransitionCore
                 for alpha in [0.25, 0.5, 0.999] {
                     guard let between = sampler.sample(ticks: tick, alpha: alpha) else { continue }
                     let time = Double(tick) + alpha
-                    #expect(between == animation.sample(at: time / Double(tickRate)), "tick \(tick) + \(alpha)")
+                    #expect(
+                        between == animation.sample(at: time / Double(tickRate)), "tick \(tick) + \(alpha)")
                     #expect(between == sampler.sample(tickTime: time, after: tick))
                 }
             }
@@ -193,7 +196,8 @@ import TransitionCore
         #expect(DecayMove(from: Float(0), velocity: .nan, decay: .normal) == nil)
         #expect(DecayMove(from: Float(0), velocity: -.infinity, decay: .normal) == nil)
         #expect(DecayMove(from: SIMD2<Float>(.nan, 0), velocity: [1, 1], decay: .normal) == nil)
-        #expect(DecayMove(from: Float(0), velocity: 3e38, decay: Decay(timeConstant: 100)) == nil, "beyond Float")
+        #expect(
+            DecayMove(from: Float(0), velocity: 3e38, decay: Decay(timeConstant: 100)) == nil, "beyond Float")
         #expect(DecayMove(from: Float(0), velocity: 0, decay: .normal)?.restingValue == 0)
     }
 }
