@@ -17,8 +17,16 @@ extension AnimatedStorage {
         if palette.domainEntryCount > 0, palette.entryDomains[index] != 0 {
             (tick, alpha) = clocks.presentation(of: Int(palette.entryDomains[index]), alpha: alpha)
         }
+        return sampledValue(
+            at: slot, ticks: tick &- records[slot].startTick, alpha: alpha, tickRate: tickRate)
+    }
+
+    /// The value of the running transition in `slot` `ticks + alpha` ticks of its clock domain
+    /// after it started.
+    @inlinable @inline(__always)
+    func sampledValue(at slot: Int, ticks: UInt64, alpha: Double, tickRate: UInt64) -> Value {
+        let index = Int(animationIndices[slot])
         let samplerIndex = Int(palette.samplerIndices[index])
-        let ticks = tick &- records[slot].startTick
         // The sampler is read in place: a copy would retain the spring table it may hold.
         let sample =
             palette.samplers[samplerIndex].sample(ticks: ticks, alpha: alpha)

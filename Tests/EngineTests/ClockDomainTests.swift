@@ -186,6 +186,26 @@ struct ClockDomainTests {
         #expect(!world.isAnimating(Float.self, of: boxes[2]))
     }
 
+    @Test("A decay on a paused domain holds, then lands where it said")
+    func decayOnADomain() {
+        let world = World(tickRate: 60)
+        let gameplay = world.makeClockDomain(named: "gameplay")!
+        let card = world.spawn()
+        world.set(SIMD2<Float>(0, 0), for: card)
+        world.setClockDomain(gameplay, for: card)
+        let rest = world.decay(
+            card, velocity: SIMD2<Float>(900, 0), .fast, bounds: DecayBounds(min: [0, 0], max: [60, 0]))
+        for _ in 0..<3 { world.advance() }
+        world.setPaused(true, for: gameplay)
+        let held = world.get(SIMD2<Float>.self, of: card)
+        for _ in 0..<100 { world.advance() }
+        #expect(world.get(SIMD2<Float>.self, of: card) == held)
+        world.setPaused(false, for: gameplay)
+        for _ in 0..<200 { world.advance() }
+        #expect(rest == SIMD2(60, 0))
+        #expect(world.get(SIMD2<Float>.self, of: card) == rest)
+    }
+
     @Test("Moving an entity to another domain keeps how far its motion ran")
     func movingBetweenDomains() {
         let (world, gameplay, reference, moved) = twoMovers()
