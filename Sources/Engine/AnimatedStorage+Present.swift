@@ -45,7 +45,7 @@ extension AnimatedStorage {
 
     /// Whether any timeline plays on these components now.
     @usableFromInline
-    var hasPlayingTimelines: Bool { (timelines?.count ?? 0) > 0 }
+    var hasPlayingTimelines: Bool { (timelines?.count ?? 0) > 0 || (additive?.count() ?? 0) > 0 }
 }
 
 /// Reads one storage's presented values for a bulk presentation call: the storage's arrays,

@@ -33,9 +33,16 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
     /// component here (set, animate, remove, play) ends its timeline first; timelines show their
     /// values through ``ComponentStorage/store(_:for:)``.
     @exclusivity(unchecked) var timelines: TimelineStorage<Value>? {
-        didSet { playsTimelines = timelines != nil }
+        didSet { playsTimelines = timelines != nil || additive != nil }
     }
-    /// Whether a timeline was ever played on these components.
+    /// The additive motions of these components, once one was added: like a timeline, each
+    /// ends at any other write of its component and shows its values through
+    /// ``ComponentStorage/store(_:for:)``.
+    @exclusivity(unchecked) var additive: AdditiveHooks<Value>? {
+        didSet { playsTimelines = timelines != nil || additive != nil }
+    }
+    /// Whether a timeline was ever played, or an additive move added, on these components:
+    /// whether reads must look beyond the transitions.
     @usableFromInline @exclusivity(unchecked) final var playsTimelines = false
     /// Retargets waiting for their delay to pass while the motion they replace goes on, in the
     /// order they start.
@@ -144,6 +151,7 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
     @usableFromInline
     func endTimeline(of entity: Entity, _ reason: MotionEvent.Interruption) {
         if let timelines, timelines.remove(entity) { reportInterruption(of: entity, .timeline, reason) }
+        if let additive, additive.end(entity) { reportInterruption(of: entity, .transition, reason) }
     }
 
     /// Ends the timeline and the transition of `entity`'s component, and forgets a delayed
@@ -371,11 +379,17 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
         }
     }
 
+    /// Whether an additive motion moves `entity`'s component.
+    @usableFromInline
+    func movesAdditively(_ entity: Entity) -> Bool {
+        additive?.moves(entity) ?? false
+    }
+
     /// The value of the timeline playing on `entity`'s component, presented `alpha` of a tick
     /// after the last tick; nil when none plays.
     @usableFromInline
     func timelinePresented(_ entity: Entity, alpha: Double) -> Value? {
-        timelines?.presented(entity, alpha: alpha)
+        timelines?.presented(entity, alpha: alpha) ?? additive?.presented(entity, alpha)
     }
 
     /// `entity`'s value presented `alpha` of a tick after `tick`, between ticks.

@@ -61,13 +61,16 @@ extension World {
         } ?? nil
     }
 
-    /// Whether `entity`'s `Value` component is moving.
+    /// Whether `entity`'s `Value` component is moving under a transition (additive moves
+    /// included; timelines are asked through ``timeline(_:of:)``).
     /// - Complexity: O(1).
     @inlinable
     public func isAnimating<Value: Transitionable>(_ type: Value.Type, of entity: Entity) -> Bool {
         withExistingStorage(for: type) { storage in
             guard let slot = storage.slot(of: entity) else { return false }
-            return slot < unsafeDowncast(storage, to: AnimatedStorage<Value>.self).activeCount
+            let animated = unsafeDowncast(storage, to: AnimatedStorage<Value>.self)
+            return slot < animated.activeCount
+                || (animated.playsTimelines && animated.movesAdditively(entity))
         } ?? false
     }
 

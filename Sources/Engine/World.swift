@@ -75,6 +75,8 @@ public final class World {
     @usableFromInline @exclusivity(unchecked) var hierarchyVersion: UInt64 = 0
     /// The choreographies playing, once one has been played.
     var choreographies: ChoreographyStorage?
+    /// The additive motions of each value type that had one.
+    var additiveStorages: [ObjectIdentifier: AnyComponentStorage] = [:]
     /// The time of every clock domain, the world's own first.
     @usableFromInline let clocks = DomainClocks()
     /// The clock domain of each entity that is not on the world's, once a domain was made.

@@ -1,0 +1,119 @@
+import Engine
+import Testing
+import TransitionCore
+
+@Suite("Additive moves")
+struct AdditiveMoveTests {
+    @Test("Added moves run on top of the running one and end exactly on the sum")
+    func sumsExactly() {
+        let world = World(tickRate: 60)
+        let moved = world.spawn()
+        let base = world.spawn()
+        let layer = world.spawn()
+        for entity in [moved, base] {
+            world.set(Float(0), for: entity)
+            world.animate(entity, to: Float(10), .linear(duration: 1))
+        }
+        world.set(Float(10), for: layer)
+        for _ in 0..<10 { world.advance() }
+        let before = world.get(Float.self, of: moved)
+        #expect(world.animate(moved, by: Float(5), .spring(response: 0.4, dampingFraction: 0.8)))
+        world.animate(layer, to: Float(15), .spring(response: 0.4, dampingFraction: 0.8))
+        // Nothing jumps: the added move starts at zero.
+        #expect(world.presented(Float.self, of: moved) == before)
+        var events: [MotionEvent] = []
+        for tick in 11...200 {
+            world.advance()
+            events += world.events.filter { $0.entity == moved }
+            if tick == 20 { world.animate(moved, by: Float(-2.5), .easeOut(duration: 0.5)) }
+            if tick < 20 {
+                let expected = world.get(Float.self, of: base)! + (world.get(Float.self, of: layer)! - 10)
+                #expect(abs(world.get(Float.self, of: moved)! - expected) < 1e-4, "tick \(tick)")
+            }
+            if tick < 60 { #expect(world.isAnimating(Float.self, of: moved)) }
+        }
+        #expect(world.get(Float.self, of: moved) == Float(10) + 5 + -2.5)
+        #expect(!world.isAnimating(Float.self, of: moved))
+        #expect(events.map(\.kind) == [.finished])
+        #expect(world.activeTransitionCount == 0)
+    }
+
+    @Test("Vectors sum too; a component at rest just moves by the change")
+    func vectorsAndRest() {
+        let world = World()
+        let entity = world.spawn()
+        world.set(SIMD2<Float>(1, 2), for: entity)
+        world.animate(entity, by: SIMD2<Float>(3, 4), .linear(duration: 0.5))
+        #expect(world.transition(SIMD2<Float>.self, of: entity)?.to == SIMD2(4, 6))
+        world.advance()
+        world.animate(entity, by: SIMD2<Float>(-1, 10), .spring())
+        world.animate(entity, by: SIMD2<Float>(0.5, 0.25), .linear(duration: 0.1))
+        for _ in 0..<200 { world.advance() }
+        #expect(
+            world.get(SIMD2<Float>.self, of: entity) == SIMD2<Float>(4, 6) + SIMD2(-1, 10) + SIMD2(0.5, 0.25))
+    }
+
+    @Test("A retarget ends the additive motion where it is, with an interruption")
+    func retargetEnds() {
+        let world = World()
+        let entity = world.spawn()
+        world.set(Float(0), for: entity)
+        world.animate(entity, to: Float(1), .linear(duration: 1))
+        world.advance()
+        world.animate(entity, by: Float(1), .linear(duration: 1))
+        for _ in 0..<5 { world.advance() }
+        let shown = world.get(Float.self, of: entity)!
+        world.animate(entity, to: Float(-1), .linear(duration: 1))
+        #expect(world.transition(Float.self, of: entity)?.from == shown)
+        world.advance()
+        #expect(world.events.contains { $0.entity == entity && $0.kind == .interrupted(.retargeted) })
+        for _ in 0..<70 { world.advance() }
+        #expect(world.get(Float.self, of: entity) == -1)
+    }
+
+    @Test("Stale entities and missing components are refused")
+    func badInput() {
+        let world = World()
+        let entity = world.spawn()
+        #expect(!world.animate(entity, by: Float(1)))
+        world.set(Float(0), for: entity)
+        world.despawn(entity)
+        #expect(!world.animate(entity, by: Float(1)))
+    }
+
+    @Test("Snapshots and clock domains carry additive motions")
+    func snapshotsAndDomains() throws {
+        let world = World()
+        let ui = world.makeClockDomain(named: "ui")!
+        let entity = world.spawn()
+        world.setClockDomain(ui, for: entity)
+        world.set(Float(0), for: entity)
+        world.animate(entity, to: Float(4), .spring(response: 0.5, dampingFraction: 0.5))
+        world.advance()
+        world.animate(entity, by: Float(2), .easeInOut(duration: 0.3))
+        let snapshot = world.snapshot()
+        var hashes: [UInt64] = []
+        for tick in 0..<90 {
+            if tick == 5 { world.setPaused(true, for: ui) }
+            if tick == 15 { world.setPaused(false, for: ui) }
+            world.advance()
+            hashes.append(world.stateHash())
+        }
+        #expect(world.get(Float.self, of: entity) == 6)
+        try world.restore(snapshot)
+        for tick in 0..<90 {
+            if tick == 5 { world.setPaused(true, for: ui) }
+            if tick == 6 {
+                let held = world.get(Float.self, of: entity)
+                world.advance()
+                #expect(world.get(Float.self, of: entity) == held)
+                #expect(world.presented(Float.self, of: entity, alpha: 0.5) == held)
+                #expect(world.stateHash() == hashes[tick])
+                continue
+            }
+            if tick == 15 { world.setPaused(false, for: ui) }
+            world.advance()
+            #expect(world.stateHash() == hashes[tick])
+        }
+    }
+}
