@@ -44,6 +44,16 @@ extension AnimatedStorage {
         }
     }
 
+    /// Moves the target of `entity`'s delayed retarget by `change`; returns whether one waits.
+    func moveWaitingTarget(of entity: Entity, by change: Value) -> Bool where Value: VectorTransitionable {
+        guard let index = delayedRetargets.firstIndex(where: { $0.entity == entity }) else { return false }
+        let delayed = delayedRetargets[index]
+        delayedRetargets[index] = DelayedRetarget(
+            entity: entity, target: delayed.target + change, animation: delayed.animation,
+            requestTick: delayed.requestTick, startTick: delayed.startTick, domain: delayed.domain)
+        return true
+    }
+
     /// Forgets the delayed retarget of `entity`, if one waits.
     @usableFromInline
     func dropDelayedRetarget(of entity: Entity) {

@@ -6,9 +6,11 @@ extension World {
     /// tweens): the running motion goes on, and the new move adds its progress from zero to
     /// `change` on top, so the value ends exactly on the running target plus every change
     /// added, summed in the order given. A component at rest (or driven by a timeline) moves to
-    /// its value plus `change` as ``animate(_:to:_:)`` would. A retarget, `set`, removal or
-    /// despawn ends the additive motion where it is, as it ends a timeline; a delayed retarget
-    /// waiting is dropped. Returns false for a stale entity or one without the component.
+    /// its value plus `change` as ``animate(_:to:_:)`` would. While a retarget waits to take
+    /// over (a delayed animation, a decay's bounce), its target moves by `change` instead, and
+    /// the change arrives with it. A retarget, `set`, removal or despawn ends the additive motion
+    /// where it is, as it ends a timeline. Returns false for a stale entity or one without the
+    /// component.
     /// - Complexity: O(1) amortised; each tick samples every move still added to the motion.
     @discardableResult @inlinable
     public func animate<Value: VectorTransitionable>(
@@ -36,6 +38,7 @@ extension World {
             additive.store(motion, for: entity)
             return true
         }
+        if storage.delaysRetargets, storage.moveWaitingTarget(of: entity, by: change) { return true }
         guard slot < storage.activeCount else {
             return animate(entity, to: storage.values[slot] + change, animation)
         }
@@ -43,7 +46,6 @@ extension World {
         var motion = AdditiveMotion(
             first: storage.transition(at: slot), startTick: storage.records[slot].startTick)
         motion.add(change, animation, at: now)
-        if storage.delaysRetargets { storage.dropDelayedRetarget(of: entity) }
         storage.cancel(slot: slot)
         additive.store(motion, for: entity)
         return true
