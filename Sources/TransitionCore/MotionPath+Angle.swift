@@ -5,7 +5,11 @@ extension MotionPath where Point == SIMD2<Float> {
     /// path. 0 for a path of length 0. It wraps from π to −π where the path heads along −x.
     @inlinable
     public func angle(atDistance distance: Float) -> Float {
-        let direction = tangent(atDistance: distance)
+        let table = self.table
+        guard table.length > 0 else { return 0 }
+        let (interval, fraction) = table.locate(distance)
+        // The direction as it comes, not scaled to length 1: its angle is the same.
+        let direction = table.direction(interval: interval, fraction: fraction)
         return Float(Math.atan2(Double(direction.y), Double(direction.x)))
     }
 

@@ -9,8 +9,8 @@
 /// A path is immutable and cheap to copy: copies share one table, built once by the
 /// initialiser (``init(polylineThrough:closed:)``, ``init(catmullRomThrough:closed:)``,
 /// ``init(cubicBezier:)``). Two paths are equal when they are made of the same segments
-/// through the same points. Reading a point costs a binary search in that table and one
-/// evaluation of a segment, and allocates nothing.
+/// through the same points. Reading a point costs a look-up in that table (a bucket of
+/// distance, then a step or two) and one evaluation of a segment, and allocates nothing.
 ///
 /// Out-of-range input is harmless: a distance below 0 (or NaN) gives the first point, beyond
 /// the length the last; a fraction is read the same way in 0...1.

@@ -177,6 +177,44 @@ private func referenceLength(steps: Int, _ curve: (Double) -> SIMD2<Double>) -> 
         }
     }
 
+    @Test func lookUpsAgreeWithALinearSearchHoweverUnevenTheSegments() throws {
+        // Segments from a thousandth to a thousand long, so that many fall in one bucket of the
+        // look-up and many buckets in one segment.
+        var random = SeededRandom(seed: 13)
+        var points: [SIMD2<Float>] = [[0, 0]]
+        for _ in 0..<500 {
+            let step = Float(random.double(in: -3...3))
+            let size = Float(1 << (random.next() % 21)) / 1024
+            points.append(points[points.count - 1] + SIMD2(size, size * step))
+        }
+        let path = try MotionPath(polylineThrough: points)
+        points = path.anchors  // steps too small for the coordinates they are added to count once
+        #expect(points.count > 400, "\(points.count) anchors")
+        let starts = points.indices.map { path.distance(atAnchor: $0)! }
+        for _ in 0..<5000 {
+            let distance = Float(random.double(in: 0...Double(path.length)))
+            guard distance > 0, distance < path.length else { continue }
+            let segment = starts.lastIndex { $0 <= distance }!
+            let (a, b) = (points[segment], points[segment + 1])
+            let expected =
+                a + (b - a) * ((distance - starts[segment]) / (starts[segment + 1] - starts[segment]))
+            #expect(path.point(atDistance: distance) == expected, "at \(distance)")
+        }
+        // A Bézier chain with a segment of length 0 in the middle, and a path a few subnormals long.
+        let pause = try MotionPath<SIMD2<Float>>(cubicBezier: [
+            [0, 0], [1, 1], [2, 1], [3, 0], [3, 0], [3, 0], [3, 0], [4, -1], [5, -1], [6, 0],
+        ])
+        #expect(pause.distance(atAnchor: 1) == pause.distance(atAnchor: 2))
+        #expect(pause.point(atDistance: pause.distance(atAnchor: 1)!) == [3, 0])
+        #expect(abs(pause.length / 2 - pause.distance(atAnchor: 1)!) < 1e-5)
+        let tiny = try MotionPath<SIMD2<Float>>(polylineThrough: [
+            [0, 0], [Float.leastNonzeroMagnitude * 3, 0],
+        ])
+        #expect(
+            tiny.length > 0 && tiny.point(atFraction: 0.5).x <= Float.leastNonzeroMagnitude * 3
+                && tiny.tangent(atFraction: 0.5) == [1, 0])
+    }
+
     // MARK: Constant speed
 
     @Test func equalStepsOfDistanceAreEqualStepsAlongTheCurve() throws {
