@@ -40,7 +40,7 @@ public struct MotionPath<Point: PathPoint>: Sendable {
     /// The distance along the path at which it passes through anchor `index` (an index into
     /// ``anchors``); nil for an index outside them.
     public func distance(atAnchor index: Int) -> Float? {
-        guard index >= 0, index * table.anchorStride < table.points.count else { return nil }
+        guard index >= 0, index <= (table.points.count - 1) / table.anchorStride else { return nil }
         return table.knots[table.knot(atAnchor: index)]
     }
 

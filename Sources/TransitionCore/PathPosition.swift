@@ -65,7 +65,7 @@ extension PathPosition: Transitionable {
     /// values do.
     @inlinable
     public func transition(to other: PathPosition, progress: Float) -> PathPosition {
-        guard path.table === other.path.table || path == other.path else {
+        guard path == other.path else {
             return progress.switching(from: self, to: other)
         }
         if progress == 0 || distance == other.distance { return self }

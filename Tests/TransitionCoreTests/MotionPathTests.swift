@@ -88,7 +88,11 @@ private func referenceLength(steps: Int, _ curve: (Double) -> SIMD2<Double>) -> 
         ])
         #expect(path.length == 13)
         #expect(path.anchors == [[0, 0], [3, 0], [3, 4], [-3, 4]], "the repeated point counts once")
-        #expect([0, 1, 2, 3, 4].map { path.distance(atAnchor: $0) } == [0, 3, 7, 13, nil])
+        #expect(
+            [0, 1, 2, 3, 4, -1, .max, .min].map { path.distance(atAnchor: $0) } == [
+                0, 3, 7, 13, nil, nil, nil, nil,
+            ])
+        #expect(try MotionPath(cubicBezier: chain).distance(atAnchor: .max) == nil)
         #expect(path.point(atDistance: 1.5) == [1.5, 0])
         #expect(path.point(atDistance: 3) == [3, 0])
         #expect(path.point(atDistance: 5) == [3, 2])
