@@ -164,6 +164,14 @@ public final class Canvas {
         mesh.submit(to: renderer)
     }
 
+    /// Fills the quadrilateral through `corners` (four points in order around it) with
+    /// `color`: a box turned to an angle. Its edges are not feathered.
+    public func fillQuad(_ corners: [SIMD2<Float>], color: OKLab) {
+        guard corners.count == 4 else { return }
+        mesh.addQuad(corners[0], corners[1], corners[2], corners[3], Canvas.sdlColor(color))
+        mesh.submit(to: renderer)
+    }
+
     /// Draws `text` with `font`, top-left at (`x`, `y`); returns the drawn size in pixels. The
     /// texture is kept and used again while the text, font and colour stay the same.
     @discardableResult

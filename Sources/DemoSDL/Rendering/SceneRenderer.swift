@@ -66,7 +66,8 @@ public final class SceneRenderer {
         draw(app.snapshot(stats: stats))
     }
 
-    /// Draws `snapshot`: the boxes (or the rollback scene's peers), the text panel and the HUD.
+    /// Draws `snapshot`: the boxes (or the rollback scene's peers) with what the field shows
+    /// besides them, the text panel and the HUD.
     public func draw(_ snapshot: SceneSnapshot) {
         if fonts.generation != fontGeneration {
             canvas.forgetCachedText()
@@ -76,7 +77,9 @@ public final class SceneRenderer {
         }
         drawnText.removeAll(keepingCapacity: true)
         canvas.clear(Palette.background)
+        drawGuides(snapshot.overlay)
         canvas.fill(snapshot.boxes)
+        drawSpritesAndLabels(snapshot.overlay, in: snapshot.layout)
         drawPeers(snapshot.peerViews)
         drawPanel(snapshot)
         drawHud(snapshot.hudLines, in: snapshot.layout.hud)

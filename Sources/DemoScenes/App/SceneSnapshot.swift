@@ -15,14 +15,20 @@ public struct SceneSnapshot: Equatable, Sendable {
     public var keyLines: [String]
     /// The rollback scene's panels, one per peer, drawn in the field; empty in the others.
     public var peerViews: [PeerView]
+    /// What the field shows besides the boxes (the motion scene's rails, path and labels);
+    /// empty in the other scenes.
+    public var overlay: FieldOverlay
 
-    /// A snapshot with every part given; `keyLines` defaults to the field's keys.
+    /// A snapshot with every part given; `keyLines` defaults to the field's keys, the peers
+    /// and the overlay to none.
     public init(
         layout: Layout, boxes: [BoxSnapshot], panelNote: String, textLines: [TextSnapshot],
-        hudLines: [String], keyLines: [String] = KeyBindings.keyList(for: .field), peerViews: [PeerView] = []
+        hudLines: [String], keyLines: [String] = KeyBindings.keyList(for: .field), peerViews: [PeerView] = [],
+        overlay: FieldOverlay = .empty
     ) {
         self.keyLines = keyLines
         self.peerViews = peerViews
+        self.overlay = overlay
         self.layout = layout
         self.boxes = boxes
         self.panelNote = panelNote
