@@ -49,7 +49,7 @@ import TransitionCore
         #expect(throws: UsageError.missingValue(flag: "--scene")) { try ArgumentParser.parse(["--scene"]) }
         let error = DemoError.usage(.unknownScene("ballet"))
         #expect(error.exitCode == 2)
-        #expect(error.message.contains("no scene named 'ballet' (field, choreography or rollback)"))
+        #expect(error.message.contains("no scene named 'ballet' (field, choreography, rollback or motion)"))
         #expect(Usage.text.contains("--scene NAME"))
         #expect(KeyBindings.command(for: .t, shift: false) == .switchScene)
     }
@@ -173,7 +173,7 @@ import TransitionCore
         app.runFrames(600)  // 10 s: the autopilot would have moved on three times
         #expect(app.scene.boxes.isEmpty)
         #expect(app.scene.arrangement == .grid && app.scene.fontIndex == 1, "no autopilot while suspended")
-        app.apply([.switchScene, .switchScene])  // past the rollback scene, in one frame
+        app.apply([.switchScene, .switchScene, .switchScene])  // past rollback and motion, in one frame
         #expect(app.sceneKind == .field && app.choreography == nil)
         #expect(app.scene.boxes.count == 120)
         #expect(app.world.entityCount == entities)
@@ -196,7 +196,7 @@ import TransitionCore
         #expect(app.world.entityCount == entities)
         #expect(field.curveChoice == curve.advanced(by: 1))
         #expect(field.autopilot, "the app was made with the autopilot off")
-        app.apply([.switchScene, .switchScene])
+        app.apply([.switchScene, .switchScene, .switchScene])
         #expect(field.boxes.count == 120 && field.arrangement == arrangement && field.fontIndex == font)
     }
 

@@ -23,7 +23,7 @@ import TransitionCore
         #expect(ControlsAcrossScenesTests.ticks(app, frames: 30) >= 29)
         #expect(scene.cycleTick >= 29, "the choreography plays")
         app.apply(.togglePause)
-        app.apply([.switchScene, .switchScene])  // paused in the choreography: the field is held too
+        app.apply([.switchScene, .switchScene, .switchScene])  // paused in the choreography: the field too
         #expect(app.sceneKind == .field)
         #expect(ControlsAcrossScenesTests.ticks(app, frames: 30) == 0)
         #expect(ControlsAcrossScenesTests.modes(app).contains("PAUSED"))
@@ -52,5 +52,32 @@ import TransitionCore
         let before = app.world.tick
         app.runFrames(frames)
         return app.world.tick - before
+    }
+}
+
+extension ControlsAcrossScenesTests {
+    /// In the motion scene Space and S act on the loop, as everywhere: both clock domains hold
+    /// or slow down; R pauses only gameplay.
+    @Test func inTheMotionSceneTheLoopsControlsHoldBothDomainsAndROnlyGameplay() throws {
+        let app = try SceneTests.makeApp()
+        app.apply([.switchScene, .switchScene, .switchScene])
+        let motion = try #require(app.motion)
+        app.runFrames(10)
+        app.apply(.togglePause)
+        let (gameplay, ui) = (motion.gameplayTick, motion.uiTick)
+        #expect(ControlsAcrossScenesTests.ticks(app, frames: 30) == 0)
+        #expect(motion.gameplayTick == gameplay && motion.uiTick == ui)
+        app.apply(.togglePause)
+        app.apply(.toggleSlowMotion)
+        let slow = ControlsAcrossScenesTests.ticks(app, frames: 120)
+        #expect((29...31).contains(slow))
+        #expect(motion.uiTick - ui == slow && motion.gameplayTick - gameplay == slow)
+        app.apply(.toggleSlowMotion)
+        app.apply(.reverse)
+        let ticks = ControlsAcrossScenesTests.ticks(app, frames: 30)
+        #expect(ticks >= 29 && motion.uiTick - ui == slow + ticks)
+        #expect(motion.gameplayTick - gameplay <= slow + 1, "R holds gameplay alone")
+        let modes = ControlsAcrossScenesTests.modes(app)
+        #expect(!modes.contains("PAUSED") && app.hudLines(FrameStats())[1].contains("gameplay paused (R)"))
     }
 }

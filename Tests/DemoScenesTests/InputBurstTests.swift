@@ -50,9 +50,9 @@ import TransitionCore
                 .resize(width: 800 + index % 3, height: 500), .addBoxes(500), .switchScene,
             ]
         }
-        app.apply(burst + [.switchScene])
+        app.apply(burst)
         #expect(app.scene.layoutCount <= layouts + 1)
-        #expect(app.sceneKind == .field, "T a multiple of three times: round the scenes")
+        #expect(app.sceneKind == .field, "T a multiple of four times: round the scenes")
         #expect(app.scene.boxes.count == DemoScene.maximumBoxes)
         #expect(app.scene.arrangement.name.hasPrefix("gather at 499,"), "the last click wins")
         app.runFrames(3)

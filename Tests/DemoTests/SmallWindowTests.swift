@@ -30,7 +30,7 @@ import TransitionCore
         let fonts = try RenderingTests.fonts()
         defer { fonts.close() }
         for (scene, frames) in [
-            (SceneKind.field, 30), (.field, 400), (.choreography, 200), (.choreography, 500),
+            (SceneKind.field, 30), (.field, 400), (.choreography, 200), (.choreography, 500), (.motion, 200),
         ] {
             let (snapshot, renderer) = try SmallWindowTests.render(scene, frames: frames, fonts: fonts)
             let drawn = renderer.drawnText

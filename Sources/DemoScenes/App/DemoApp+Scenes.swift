@@ -5,17 +5,21 @@ extension DemoApp {
     /// The scene showing.
     public var sceneKind: SceneKind {
         if rollback != nil { return .rollback }
+        if motion != nil { return .motion }
         return choreography == nil ? .field : .choreography
     }
 
-    /// Shows `kind`: the choreography starts from its beginning, or the rollback scene's peers
-    /// from their first tick, with the field suspended; or the field's boxes come back. The
-    /// scene it leaves goes: the choreography's entities are despawned, the peers' worlds let go.
+    /// Shows `kind`: the choreography starts from its beginning, the rollback scene's peers
+    /// from their first tick, or the motion scene with its first wave, with the field
+    /// suspended; or the field's boxes come back. The scene it leaves goes: the choreography's
+    /// and the motion scene's entities are despawned, the peers' worlds let go.
     public func show(_ kind: SceneKind) {
         guard kind != sceneKind else { return }
         choreography?.tearDown()
         choreography = nil
         rollback = nil
+        motion?.tearDown()
+        motion = nil
         switch kind {
         case .choreography:
             scene.suspend()
@@ -23,6 +27,9 @@ extension DemoApp {
         case .rollback:
             scene.suspend()
             rollback = RollbackScene(tickRate: world.tickRate, layout: scene.layout, seed: seed)
+        case .motion:
+            scene.suspend()
+            motion = MotionScene(world: world, layout: scene.layout, panel: scene.panel, seed: seed)
         case .field:
             scene.resume()
         }
@@ -32,6 +39,7 @@ extension DemoApp {
     /// the rollback scene, both peers' in window pixels, left panel first).
     public func boxSnapshots(alpha: Double) -> [BoxSnapshot] {
         if let rollback { return rollback.peerViews(alpha: alpha).flatMap(\.boxes) }
+        if let motion { return motion.boxSnapshots(alpha: alpha) }
         return choreography?.boxSnapshots(alpha: alpha) ?? scene.boxSnapshots(alpha: alpha)
     }
 
@@ -39,6 +47,7 @@ extension DemoApp {
     public var panelNote: String {
         if let choreography { return choreography.panelNote }
         if let rollback { return rollback.panelNote }
+        if let motion { return motion.panelNote }
         let target = FontDescriptor.cycleNames[scene.fontIndex]
         return "Text entities under one parent; F moves the parent's environment FontDescriptor to "
             + "\(target)."
@@ -51,7 +60,8 @@ extension DemoApp {
         return SceneSnapshot(
             layout: scene.layout, boxes: rollback == nil ? boxSnapshots(alpha: alpha) : [],
             panelNote: panelNote, textLines: scene.textSnapshots(alpha: alpha), hudLines: hudLines(stats),
-            keyLines: KeyBindings.keyList(for: sceneKind), peerViews: peerViews)
+            keyLines: KeyBindings.keyList(for: sceneKind), peerViews: peerViews,
+            overlay: motion?.overlay(alpha: alpha) ?? .empty)
     }
 
     /// Carries out `command` in the choreography; returns false for the commands it leaves to
@@ -89,6 +99,32 @@ extension DemoApp {
             rollback.resize(to: scene.layout)
         case .quit, .screenshot, .togglePause, .step, .toggleSlowMotion, .nextCurve, .previousCurve,
             .toggleAutopilot, .switchScene:
+            return false
+        }
+        return true
+    }
+}
+
+extension DemoApp {
+    /// Carries out `command` in the motion scene; returns false for the commands it leaves to
+    /// the app. R pauses or resumes gameplay by hand, C (Shift+C) changes gameplay's time scale,
+    /// N starts the next wave now, a click flicks the card towards the pointer and F flicks it
+    /// as the autopilot does (A turns the autopilot's flicks and pauses on and off); + / -
+    /// are dropped. Pause, step and slow motion act on the loop, as in every scene.
+    func applyToMotion(_ command: DemoCommand) -> Bool {
+        guard let motion else { return false }
+        switch command {
+        case .reverse: motion.togglePause()
+        case .nextCurve: motion.cycleTimeScale(by: 1)
+        case .previousCurve: motion.cycleTimeScale(by: -1)
+        case .nextArrangement: motion.nextWaveNow()
+        case .gather(let x, let y): motion.click(x: x, y: y)
+        case .nextFont: motion.autopilotFlick()
+        case .addBoxes, .removeBoxes: break
+        case .resize(let width, let height):
+            scene.resize(width: width, height: height)
+            motion.resize(to: scene.layout)
+        case .quit, .screenshot, .togglePause, .step, .toggleSlowMotion, .toggleAutopilot, .switchScene:
             return false
         }
         return true

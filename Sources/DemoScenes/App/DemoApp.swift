@@ -14,6 +14,8 @@ public final class DemoApp<Source: TimeSource> {
     public internal(set) var choreography: ChoreographyScene?
     /// The rollback scene, while it shows; nil in the others.
     public internal(set) var rollback: RollbackScene?
+    /// The motion scene, while it shows; nil in the others.
+    public internal(set) var motion: MotionScene?
     /// The seed of the options, which the rollback scene's network and script draw from.
     let seed: UInt64
     /// What the last ``frame()`` did; nil before the first.
@@ -48,6 +50,7 @@ public final class DemoApp<Source: TimeSource> {
         scene.install(on: simulation)
         simulation.addSystem { [unowned self] _, _ in self.choreography?.update() }
         simulation.addSystem { [unowned self] _, _ in self.rollback?.update(autopilot: self.scene.autopilot) }
+        simulation.addSystem { [unowned self] _, _ in self.motion?.update(autopilot: self.scene.autopilot) }
         show(options.scene)
     }
 
@@ -105,6 +108,7 @@ public final class DemoApp<Source: TimeSource> {
     private func carryOut(_ command: DemoCommand) {
         if choreography != nil, applyToChoreography(command) { return }
         if rollback != nil, applyToRollback(command) { return }
+        if motion != nil, applyToMotion(command) { return }
         switch command {
         case .quit: wantsQuit = true
         case .screenshot: wantsScreenshot = true
@@ -145,15 +149,17 @@ public final class DemoApp<Source: TimeSource> {
             if choreography.isReversed { modes.append("reversed") }
         } else if rollback != nil {
             modes.append(scene.autopilot ? "autopilot on (scripted moves)" : "autopilot off")
+        } else if motion != nil {
+            modes.append(scene.autopilot ? "autopilot on (flicks, pauses)" : "autopilot off")
         } else {
             modes.append(scene.autopilot ? "autopilot on" : "autopilot off")
         }
         if let status = screenshots.status { modes.append(status) }
         return [
             "tick \(simulation.loop.tickRate) Hz   fps \(fps)   ms/tick \(msPerTick)   "
-                + "boxes \(rollback?.boxCount ?? choreography?.boxes.count ?? scene.boxes.count)   "
+                + "boxes \(rollback?.boxCount ?? choreography?.boxes.count ?? motion?.boxCount ?? scene.boxes.count)   "
                 + "transitions \(rollback?.activeTransitionCount ?? world.activeTransitionCount)",
-            rollback?.hudLine ?? choreography?.hudLine
+            rollback?.hudLine ?? choreography?.hudLine ?? motion?.hudLine
                 ?? "curve \(scene.curveChoice.name)   arrangement \(scene.arrangement.name)",
             (["tick #\(world.tick)", "renderer \(stats.renderer ?? "-")"] + modes).joined(separator: "   "),
         ]

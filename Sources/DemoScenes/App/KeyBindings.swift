@@ -50,7 +50,7 @@ public enum KeyBindings {
 
     /// (keys, what they do, the short form the panel lists), in the order the help lists them.
     public static let help: [(keys: String, action: String, short: String)] = [
-        ("T", "next scene: field, choreography (timelines), rollback (two peers)", "T  scene"),
+        ("T", "next scene: field, choreography (timelines), rollback (two peers), motion", "T  scene"),
         ("Space", "pause / resume, in either scene", "Space  pause"),
         (".", "single step (one tick; works while paused)", ".  single step"),
         ("S", "slow motion on/off (time scale 1/4), in either scene", "S  slow motion 1/4"),
@@ -85,7 +85,20 @@ public enum KeyBindings {
         case .field: return fieldKeys
         case .choreography: return choreographyKeys
         case .rollback: return rollbackKeys
+        case .motion: return motionKeys
         }
+    }
+
+    /// The keys the motion scene drops, as ``help`` names them.
+    static let droppedByMotion: Set<String> = ["+ / -"]
+    /// What the keys that act differently do in the motion scene, in the panel's short form.
+    static let inMotion = [
+        "R": "R  pause gameplay", "C / Shift+C, Right / Left": "C  gameplay speed",
+        "N or Tab": "N  next wave", "click": "click  flick the card", "F": "F  flick",
+        "A": "A  autopilot (flicks, pauses)",
+    ]
+    private static let motionKeys = help.filter { !droppedByMotion.contains($0.keys) }.map {
+        inMotion[$0.keys] ?? $0.short
     }
 
     /// The keys the rollback scene drops, as ``help`` names them.

@@ -13,9 +13,14 @@ public enum Usage {
             The rollback scene shows two peers, each its own world and RollbackSession, joined by
             a simulated network (6 ticks, jitter, reordering): a click in a panel is that peer's
             move, and the HUD says whether their hashes agree.
+            The motion scene runs a grid pulsing in staggered waves, a card flicked with a decay
+            that snaps to a slot and bounces at the rail's ends, and boxes going round a path on a
+            "gameplay" clock domain, and a strip of buttons on a "ui" domain that keeps breathing
+            while gameplay is paused.
 
             options:
-              --scene NAME        field (default), choreography or rollback; T switches in the window
+              --scene NAME        field (default), choreography, rollback or motion; T switches
+                                  in the window
               --entities N        boxes in the field scene (default 3000, 0...\(DemoScene.maximumBoxes))
               --hz N              fixed ticks per second (default 60, 1...1000)
               --size WxH          window size in pixels (default 1280x800, 320x240...8192x8192)
@@ -39,7 +44,10 @@ public enum Usage {
             \(keys)
             In the choreography N, click, F and + / - do nothing; C and A set the field's curve
             and autopilot, which apply once the field shows again. In the rollback scene R, F and
-            + / - do nothing; C sets the field's curve.
+            + / - do nothing; C sets the field's curve. In the motion scene R pauses or resumes
+            gameplay, C (Shift+C) sets its time scale (1, 1/2, 1/3, 2), N starts the next wave,
+            a click or F flicks the card, A turns the autopilot's flicks and pauses on or off,
+            and + / - do nothing.
 
             Headless runs are deterministic: the same command writes the same bytes.
             """
