@@ -20,7 +20,7 @@ if options.showHelp {
     exit(0)
 }
 if !options.opensWindow {
-    do { try Headless.run(options) } catch { error.terminate() }  // --headless and/or --gallery
+    do { try Headless.run(options) } catch { error.terminate() }  // --headless and/or the galleries
     exit(0)
 }
 

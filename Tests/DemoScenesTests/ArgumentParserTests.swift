@@ -21,7 +21,7 @@ import Testing
         let options = try parse([
             "--entities", "12", "--hz=120", "--size", "640x480", "--font", "/fonts/Good.ttf", "--seed", "9",
             "--curve", "easeOutBounce", "--headless", "--frames", "7", "--out", "x.png", "--gallery", "g.png",
-            "--no-vsync", "--no-autopilot",
+            "--no-vsync", "--no-autopilot", "--motion-gallery", "m.png",
         ])
         #expect(options.entities == 12)
         #expect(options.tickRate == 120)
@@ -30,7 +30,7 @@ import Testing
         #expect(options.seed == 9)
         #expect(options.curve == .entry(CurveCatalog.entry(named: "easeOutBounce")!))
         #expect(options.headless && options.frames == 7 && options.outputPath == "x.png")
-        #expect(options.galleryPath == "g.png")
+        #expect(options.galleryPath == "g.png" && options.motionGalleryPath == "m.png")
         #expect(!options.vsync && !options.autopilot && !options.opensWindow)
     }
 
@@ -47,6 +47,14 @@ import Testing
             #expect(message.contains(name), "the error lists \(name)")
         }
         #expect(message.split(separator: "\n").allSatisfy { $0.count <= 92 })
+    }
+
+    @Test func theMotionGalleryAloneOpensNoWindow() throws {
+        let options = try parse(["--motion-gallery", "motion.png"])
+        #expect(options.motionGalleryPath == "motion.png" && options.galleryPath == nil)
+        #expect(!options.opensWindow && !options.headless)
+        #expect(try parse(["--motion-gallery=m.png", "--gallery", "g.png"]).motionGalleryPath == "m.png")
+        #expect(try parse([]).motionGalleryPath == nil)
     }
 
     @Test func screenshotAndHelp() throws {
@@ -85,6 +93,9 @@ import Testing
         (["--hz=1001"], .outOfRange(flag: "--hz", value: "1001", range: ArgumentParser.tickRateRange)),
         (["--hz"], .missingValue(flag: "--hz")),
         (["--out", "--headless"], .missingValue(flag: "--out")),
+        (["--motion-gallery"], .missingValue(flag: "--motion-gallery")),
+        (["--motion-gallery="], .missingValue(flag: "--motion-gallery")),
+        (["--motion-galleries", "m.png"], .unknownFlag("--motion-galleries")),
         (["--seed", "-1"], .notANumber(flag: "--seed", value: "-1")),
         (["--size", "0x0"], .badSize("0x0")),
         (["--size", "640"], .badSize("640")),
@@ -117,7 +128,9 @@ import Testing
     @Test func theUsageListsEveryFlagAndKey() {
         for flag in [
             "--entities", "--hz", "--size", "--curve", "--seed", "--font", "--no-vsync", "--no-autopilot",
-            "--headless", "--frames", "--out", "--gallery", "--screenshot", "--after-frames", "--help",
+            "--headless", "--frames", "--out", "--gallery", "--motion-gallery", "--screenshot",
+            "--after-frames",
+            "--help",
         ] {
             #expect(Usage.text.contains(flag), "\(flag)")
         }

@@ -5,7 +5,7 @@ import Testing
 import TransitionCore
 
 extension RenderingTests {
-    /// The motion scene's pixels Nested in ``RenderingTests`` to share
+    /// The motion scene's pixels and the motion gallery. Nested in ``RenderingTests`` to share
     /// its serialization: SDL_ttf is not made for threads.
     @Suite struct MotionRendering {
         static func options(frames: Int = 150) -> DemoOptions {
@@ -65,6 +65,48 @@ extension RenderingTests {
             #expect(labels.count == snapshot.overlay.labels.count, "every label fits at 960 × 600")
             #expect(labels.allSatisfy { $0.isInside })
             #expect(labels.contains { $0.text.hasPrefix("stagger: wave \(motion.wave?.number ?? 0)") })
+        }
+
+        @Test func theMotionGalleryRendersTheSameBytesTwice() throws {
+            let fonts = try RenderingTests.fonts()
+            let first = try MotionGallery.render(fonts: fonts)
+            let second = try MotionGallery.render(fonts: fonts)
+            #expect(first.width == MotionGallery.width && first.height == MotionGallery.height)
+            #expect(first.rgbaBytes() == second.rgbaBytes())
+            try RenderingTests.expectIdenticalPNGs(first, second)
+            // Not blank: the first grid's first cell (start tick 0) and last cell (the last
+            // start) show the two ends of the colour scale.
+            let columns = Float(MotionCatalog.columns)
+            let area = Rect(x: 20 + 12, y: 64 + 46, width: 300 - 24, height: 250 - 56)
+            let cell = ((area.width - (columns - 1) * 4) / columns).rounded(.down)
+            let size =
+                SIMD2(columns, Float(MotionCatalog.rows)) * cell + SIMD2(
+                    columns - 1, Float(MotionCatalog.rows) - 1) * 4
+            let origin = area.center - size / 2
+            let firstCell = origin + SIMD2(2, cell / 2)
+            let lastCell = origin + size - SIMD2(2, cell / 2)
+            #expect(
+                RenderingTests.shows(
+                    first, firstCell.rounded(.down) + 0.5, MotionGallery.color(atFraction: 0)))
+            #expect(
+                RenderingTests.shows(first, lastCell.rounded(.down) + 0.5, MotionGallery.color(atFraction: 1))
+            )
+            #expect(
+                RenderingTests.ink(first, in: Rect(x: 0, y: 0, width: Float(first.width), height: 60)) > 2000)
+        }
+
+        @Test func theGalleryDecaysRestWhereDecaySaid() {
+            for entry in MotionCatalog.freeDecays(tickRate: 60) + MotionCatalog.shapedDecays(tickRate: 60) {
+                #expect(entry.values.first == 0)
+                #expect(entry.values.last == entry.restingValue, "\(entry.name)")
+            }
+            let shaped = MotionCatalog.shapedDecays(tickRate: 60)
+            #expect(shaped[0].restingValue == 120 && shaped[0].freeRestingValue != 120, "snapped to the grid")
+            for bounded in shaped.dropFirst() {
+                #expect(bounded.restingValue == MotionCatalog.bound)
+                #expect((bounded.values.max() ?? 0) > MotionCatalog.bound, "it overshoots and bounces back")
+            }
+            #expect(MotionCatalog.staggers.count == 8)
         }
     }
 }

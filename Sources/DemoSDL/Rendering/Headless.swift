@@ -30,8 +30,8 @@ public enum Headless {
         image.finish()
     }
 
-    /// Everything the options ask for without a window: the headless frame (`--headless`) and
-    /// the curve gallery (`--gallery`).
+    /// Everything the options ask for without a window: the headless frame (`--headless`), the
+    /// curve gallery (`--gallery`) and the motion gallery (`--motion-gallery`).
     public static func run(_ options: DemoOptions) throws(DemoError) {
         let fonts = try FontCache(files: try FontFiles.locate(fontPath: options.fontPath))
         if options.headless {
@@ -39,6 +39,9 @@ public enum Headless {
         }
         if let path = options.galleryPath {
             try Gallery.render(fonts: fonts).savePNG(to: path)
+        }
+        if let path = options.motionGalleryPath {
+            try MotionGallery.render(fonts: fonts).savePNG(to: path)
         }
     }
 }

@@ -78,6 +78,7 @@ public enum ArgumentParser {
                 options.scene = scene
             case "--out": options.outputPath = try path(flag, try value())
             case "--gallery": options.galleryPath = try path(flag, try value())
+            case "--motion-gallery": options.motionGalleryPath = try path(flag, try value())
             case "--screenshot":
                 options.screenshotPath = try path(flag, try value())
                 guard canWrite(options.screenshotPath) else {

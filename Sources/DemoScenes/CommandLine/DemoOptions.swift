@@ -24,6 +24,9 @@ public struct DemoOptions: Equatable, Sendable {
     public var outputPath = "frame.png"
     /// Where the curve gallery goes (`--gallery`); no window is opened.
     public var galleryPath: String?
+    /// Where the motion gallery (stagger origins and decay curves) goes (`--motion-gallery`);
+    /// no window is opened.
+    public var motionGalleryPath: String?
     /// Where the window saves screenshots, on F12 or after ``screenshotAfterFrames``
     /// (`--screenshot`, default `screenshot.png`).
     public var screenshotPath = "screenshot.png"
@@ -39,6 +42,6 @@ public struct DemoOptions: Equatable, Sendable {
     /// The defaults.
     public init() {}
 
-    /// Whether a window is needed: neither headless nor only the gallery.
-    public var opensWindow: Bool { !showHelp && !headless && galleryPath == nil }
+    /// Whether a window is needed: neither headless nor only a gallery.
+    public var opensWindow: Bool { !showHelp && !headless && galleryPath == nil && motionGalleryPath == nil }
 }

@@ -34,6 +34,8 @@ public enum Usage {
               --frames N          with --headless: frames of 1/60 s on a mock clock (default 120)
               --out PATH          with --headless: the PNG to write (default frame.png)
               --gallery PATH      write a PNG plotting every curve and spring, then exit
+              --motion-gallery PATH
+                                  write a PNG of stagger origins and decay curves, then exit
               --screenshot PATH   where F12 saves the window as PNG, numbered: PATH-001.png,
                                   PATH-002.png, ... (default screenshot.png); its directory
                                   must be writable
