@@ -93,6 +93,9 @@ import TransitionCore
             #expect(drawn.frame == rail.frame(at: rest) && drawn.entity == scene.card)
             if lowest < 0 { bounced.insert("left") }
             if highest > rail.travel.pixels { bounced.insert("right") }
+            let (left, right) = (rail.frame(at: RailOffset(lowest)), rail.frame(at: RailOffset(highest)))
+            #expect(
+                left.rect.x >= field.x && right.rect.x + right.rect.z <= field.maxX, "never off the field")
         }
         #expect(bounced == ["left", "right"], "some flicks overshoot an end and bounce back")
         #expect(scene.click(x: field.x - 5, y: field.y) == nil, "a click outside the field flicks nothing")

@@ -73,6 +73,12 @@ public final class Canvas {
         fill(spans, color: Canvas.sdlColor(color))
     }
 
+    /// Fills `rect` with the OKLab colour `color`, as a box of that colour is filled.
+    public func fill(_ rect: Rect, oklab color: OKLab, radius: Float = 0) {
+        guard let spans = FeatheredSpans(rect, radius: radius) else { return }
+        fill(spans, color: Canvas.sdlColor(color))
+    }
+
     /// Fills the pixels of `spans` at their coverage: straight into the surface, or as a mesh.
     private func fill(_ spans: FeatheredSpans, color: SDL_Color) {
         if let raster {
@@ -164,11 +170,35 @@ public final class Canvas {
         mesh.submit(to: renderer)
     }
 
-    /// Fills the quadrilateral through `corners` (four points in order around it) with
-    /// `color`: a box turned to an angle. Its edges are not feathered.
+    /// Fills the convex quadrilateral through `corners` (four points in order around it) with
+    /// `color`: a box turned to an angle. Its edges are feathered as the boxes' are, by a fringe
+    /// a pixel wide that fades from the colour inside to nothing outside.
     public func fillQuad(_ corners: [SIMD2<Float>], color: OKLab) {
         guard corners.count == 4 else { return }
-        mesh.addQuad(corners[0], corners[1], corners[2], corners[3], Canvas.sdlColor(color))
+        let center = corners.reduce(SIMD2<Float>.zero, +) / 4
+        // Each edge's outward unit normal, half a pixel long.
+        let normals = (0..<4).map { index -> SIMD2<Float> in
+            let edge = corners[(index + 1) % 4] - corners[index]
+            let length = (edge * edge).sum().squareRoot()
+            guard length > 0 else { return .zero }
+            var normal = SIMD2(-edge.y, edge.x) / length
+            let middle = (corners[index] + corners[(index + 1) % 4]) / 2 - center
+            if (normal * middle).sum() < 0 { normal = -normal }
+            return normal / 2
+        }
+        // Half a pixel in and out at each corner, along both of its edges' normals.
+        let shift = (0..<4).map { normals[$0] + normals[($0 + 3) % 4] }
+        let inner = (0..<4).map { corners[$0] - shift[$0] }
+        let outer = (0..<4).map { corners[$0] + shift[$0] }
+        let solid = Canvas.sdlColor(color)
+        var clear = solid
+        clear.a = 0
+        mesh.addQuad(inner[0], inner[1], inner[2], inner[3], solid)
+        for index in 0..<4 {
+            let next = (index + 1) % 4
+            mesh.addQuad(
+                inner[index], inner[next], outer[next], outer[index], colors: (solid, solid, clear, clear))
+        }
         mesh.submit(to: renderer)
     }
 

@@ -34,6 +34,20 @@ struct TriangleMesh {
         indices.append(first + 3)
     }
 
+    /// Adds the quad `a b c d` (in order around it) as two triangles, each corner its own
+    /// colour, which SDL blends across the quad: a fading fringe.
+    mutating func addQuad(
+        _ a: SIMD2<Float>, _ b: SIMD2<Float>, _ c: SIMD2<Float>, _ d: SIMD2<Float>,
+        colors: (SDL_Color, SDL_Color, SDL_Color, SDL_Color)
+    ) {
+        let first = Int32(vertices.count)
+        vertices.append(TriangleMesh.vertex(a, colors.0))
+        vertices.append(TriangleMesh.vertex(b, colors.1))
+        vertices.append(TriangleMesh.vertex(c, colors.2))
+        vertices.append(TriangleMesh.vertex(d, colors.3))
+        indices.append(contentsOf: [first, first + 1, first + 2, first, first + 2, first + 3])
+    }
+
     /// Adds the pixels of `spans` outside `hole` as one quad per run of rows sharing a span.
     mutating func addSpans(_ spans: PixelSpans, cutting hole: PixelSpans? = nil, color: SDL_Color) {
         spans.forEachRun(cutting: hole) { row, count, start, end in

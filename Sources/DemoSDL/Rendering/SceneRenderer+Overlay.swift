@@ -23,7 +23,17 @@ extension SceneRenderer {
     /// What goes over the boxes: the overlay's sprites, then its labels, each inside its bounds
     /// (the field unless given), in its short form if only that fits, or left out whole.
     func drawSpritesAndLabels(_ overlay: FieldOverlay, in layout: Layout) {
-        for sprite in overlay.sprites { canvas.fillQuad(sprite.corners, color: sprite.color) }
+        for sprite in overlay.sprites {
+            guard sprite.angle == 0 else {
+                canvas.fillQuad(sprite.corners, color: sprite.color)
+                continue
+            }
+            // Upright: feathered exactly as a box is.
+            let corner = sprite.center - sprite.size / 2
+            canvas.fill(
+                Rect(x: corner.x, y: corner.y, width: sprite.size.x, height: sprite.size.y),
+                oklab: sprite.color)
+        }
         guard !overlay.labels.isEmpty else { return }
         let points =
             layout.isCompact

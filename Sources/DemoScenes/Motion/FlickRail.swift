@@ -17,14 +17,15 @@ public struct FlickRail: Equatable, Sendable {
     /// The friction of a flick: the velocity falls by e every 0.3 s, settling in about 2 s.
     public static let decay = Decay(timeConstant: 0.3)
     /// How the card comes back from an end of the rail: a spring that swings once.
-    public static let bounce = Animation.spring(response: 0.45, dampingFraction: 0.55)
+    public static let bounce = Animation.spring(response: 0.35, dampingFraction: 0.5)
 
-    /// A rail across `area`.
+    /// A rail across `area`, with room beyond each end for a card that overshoots it.
     public init(in area: Rect) {
         let height = max(min(area.height * 0.55, 52), 6).rounded(.down)
         let width = (height * 1.5).rounded(.down)
         pitch = max((width * 1.25).rounded(.up), 4)
-        slotCount = max(Int(((area.width - 12 - width) / pitch).rounded(.down)) + 1, 1)
+        let room = area.width - 2 * (width * 0.6).rounded(.up)
+        slotCount = max(Int(((room - width) / pitch).rounded(.down)) + 1, 1)
         let length = Float(slotCount - 1) * pitch + width
         let left = (area.x + (area.width - length) / 2).rounded(.down)
         home = BoxFrame(x: left, y: (area.center.y - height / 2).rounded(.down), width: width, height: height)

@@ -54,15 +54,12 @@ extension MotionScene {
         return flick(towards: layout.rail.offset(underX: x))
     }
 
-    /// The autopilot's next flick (and F's): alternately right and left, with the strengths of
-    /// ``flickStrengths`` in turn; returns where the card will rest.
+    /// The autopilot's next flick (and F's): towards the next of ``flickTargets``; returns
+    /// where the card will rest.
     @discardableResult
     public func autopilotFlick() -> RailOffset? {
-        let strengths = MotionScene.flickStrengths
-        let strength = strengths[flickCount % strengths.count]
-        let direction: Float = flickCount % 2 == 0 ? 1 : -1
-        let offset = world.get(RailOffset.self, of: card) ?? cardRest
-        return flick(towards: offset + layout.rail.travel.scaled(by: direction * strength))
+        let targets = MotionScene.flickTargets
+        return flick(towards: layout.rail.travel.scaled(by: targets[flickCount % targets.count]))
     }
 
     /// Flicks the card with the velocity that would take it to `target` under the rail's

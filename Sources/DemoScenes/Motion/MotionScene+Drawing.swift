@@ -104,7 +104,7 @@ extension MotionScene {
         let slots = layout.rail.slotCount
         return "scene motion   gameplay \(pause.name) \(gameplay) tick \(gameplayTick)   "
             + "ui running x1 tick \(uiTick)   "
-            + "wave \(wave?.number ?? 0) \(wave?.originName ?? "-")   card slot \(slot)/\(slots)"
+            + "wave \(wave?.number ?? 0) \(wave?.originName ?? "-")   card to slot \(slot)/\(slots)"
     }
 
     /// The note at the top of the text panel.

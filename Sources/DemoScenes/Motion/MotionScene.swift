@@ -56,9 +56,10 @@ public final class MotionScene {
     public static let pausePeriodSeconds = 6.0
     /// Seconds an autopilot pause lasts, at the end of each period.
     public static let pauseSeconds = 1.5
-    /// The autopilot's flicks, as fractions of the rail's travel, alternately right and left:
-    /// some stop on the rail, some overshoot an end and bounce back.
-    public static let flickStrengths: [Float] = [0.45, 1.35, 1.2, 0.6]
+    /// Where the autopilot flicks the card in turn, as fractions of the rail's travel: right
+    /// and left alternately, twice onto the rail and twice a little beyond an end, from where
+    /// it bounces back.
+    public static let flickTargets: [Float] = [0.6, -0.15, 1.15, 0.25]
     /// How the panel's font moves when the scene starts.
     public static let fontAnimation = Animation.spring(response: 0.6, dampingFraction: 0.8)
     /// How the buttons' colours change when gameplay pauses or changes speed (a transaction).
