@@ -56,7 +56,7 @@ public struct FollowerPath: Equatable, Sendable {
     }
 
     /// The path drawn as a polyline of `count` points (the first again at the end).
-    public func outline(count: Int = 160) -> [SIMD2<Float>] {
+    public func outline(count: Int = 240) -> [SIMD2<Float>] {
         guard let path else { return [] }
         return (0...count).map { path.point(atFraction: Float($0) / Float(count)) }
     }

@@ -7,7 +7,7 @@ extension MotionScene {
     /// the rail, the buttons and the knob.
     public func boxSnapshots(alpha: Double) -> [BoxSnapshot] {
         guard world.isAlive(card) else { return [] }
-        var boxes = reader.read(grid + [card] + buttons + [knob], in: world, alpha: alpha)
+        var boxes = reader.read(drawn, in: world, alpha: alpha)
         let homes = layout.grid.homes
         for (index, box) in grid.enumerated() where index < boxes.count && index < homes.count {
             let phase = world.presented(PulsePhase.self, of: box, alpha: alpha) ?? PulsePhase(0)
@@ -36,41 +36,49 @@ extension MotionScene {
     }
 
     /// What the field shows besides the boxes at `alpha`: the rail and its slots, the path, the
-    /// strip and the knob's track under them; the followers over them; the labels on top.
+    /// strip and the knob's track under them (laid out once per layout); the followers over
+    /// them; the labels on top.
     public func overlay(alpha: Double) -> FieldOverlay {
-        let rail = layout.rail
         let strip = layout.strip
-        let guideColor = Palette.panelBorder
-        var guides = [FieldGuide(strip.background, color: Palette.hud, radius: 10)]
-        guides.append(FieldGuide(rail.bar, color: guideColor, radius: 2))
-        for slot in 0..<rail.slotCount {
-            guides.append(FieldGuide(rail.marker(ofSlot: slot), color: guideColor))
-        }
-        guides.append(FieldGuide(strip.track, color: guideColor, radius: 2))
         var labels = regionLabels
         // The notches' names where there is room for them between the notches.
-        let named = strip.track.width >= 40 * Float(strip.notches.count - 1)
-        for (index, notch) in strip.notches.enumerated() {
-            let center = notch.center
-            guides.append(
-                FieldGuide(
-                    Rect(x: center.x - 1, y: strip.track.y - 6, width: 2, height: 16), color: guideColor))
-            guard named else { continue }
-            labels.append(
-                FieldLabel(
-                    MotionDomains.name(of: MotionDomains.timeScales[index]),
-                    at: SIMD2(center.x, strip.track.maxY + 14),
-                    color: index == scaleIndex ? Palette.accent : Palette.dimText, centered: true,
-                    bounds: strip.background))
+        if strip.track.width >= 40 * Float(strip.notches.count - 1) {
+            for (index, notch) in strip.notches.enumerated() {
+                labels.append(
+                    FieldLabel(
+                        MotionDomains.name(of: MotionDomains.timeScales[index]),
+                        at: SIMD2(notch.center.x, strip.track.maxY + 14),
+                        color: index == scaleIndex ? Palette.accent : Palette.dimText, centered: true,
+                        bounds: strip.background))
+            }
         }
         for (index, frame) in strip.buttons.enumerated() {
             labels.append(
                 FieldLabel(
-                    UIStrip.captions[index], at: frame.center, color: Palette.background, centered: true))
+                    UIStrip.captions[index], at: frame.center, color: Palette.background, centered: true,
+                    bounds: frame.asRect))
         }
-        let path = FieldLine(layout.path.outline(), thickness: 2, color: guideColor)
         return FieldOverlay(
-            guides: guides, lines: [path], sprites: followerSprites(alpha: alpha), labels: labels)
+            guides: backdrop.guides, lines: backdrop.lines, sprites: followerSprites(alpha: alpha),
+            labels: labels)
+    }
+
+    /// What `layout` draws under the boxes whatever happens: the strip's background, the rail
+    /// and its slots, the knob's track and notches, and the path.
+    static func backdrop(of layout: MotionLayout) -> FieldOverlay {
+        let rail = layout.rail
+        let strip = layout.strip
+        let color = Palette.panelBorder
+        var guides = [FieldGuide(strip.background, color: Palette.hud, radius: 10)]
+        guides.append(FieldGuide(rail.bar, color: color, radius: 2))
+        for slot in 0..<rail.slotCount { guides.append(FieldGuide(rail.marker(ofSlot: slot), color: color)) }
+        guides.append(FieldGuide(strip.track, color: color, radius: 2))
+        for notch in strip.notches {
+            let tick = Rect(x: notch.center.x - 1, y: strip.track.y - 6, width: 2, height: 16)
+            guides.append(FieldGuide(tick, color: color))
+        }
+        return FieldOverlay(
+            guides: guides, lines: [FieldLine(layout.path.outline(), thickness: 2, color: color)])
     }
 
     /// The four parts' labels: what each shows and, for gameplay's, whether it is paused; each

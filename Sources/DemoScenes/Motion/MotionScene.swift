@@ -47,6 +47,10 @@ public final class MotionScene {
     var nextWaveTick: UInt64 = 0
     var nextFlickTick: UInt64 = 0
     var reader = BoxReader()
+    /// The boxes in drawing order: the grid, the card, the buttons, the knob.
+    var drawn: [Entity] = []
+    /// What the layout draws under the boxes.
+    var backdrop = FieldOverlay.empty
 
     /// Gameplay seconds between waves.
     public static let waveSeconds = 2.0
@@ -106,7 +110,8 @@ public final class MotionScene {
             buttons.append(spawn(on: ui, frame, color, frame.rect.w * 0.3))
         }
         knob = spawn(on: ui, strip.notches[0], Palette.text.oklab, strip.notches[0].rect.w / 2)
-        reader.boxesChanged()
+        drawn = self.grid + [card] + buttons + [knob]
+        backdrop = MotionScene.backdrop(of: self.layout)
         startFollowers()
         startBreathing()
         nextWaveTick = gameplayTick
@@ -125,6 +130,8 @@ public final class MotionScene {
         grid.removeAll()
         followers.removeAll()
         buttons.removeAll()
+        drawn.removeAll()
+        reader.boxesChanged()
         world.setPaused(false, for: domains.gameplay)
         world.setTimeScale(.normal, for: domains.gameplay)
     }
@@ -212,6 +219,7 @@ public final class MotionScene {
         let oldRail = self.layout.rail
         let slot = oldRail.nearestSlot(to: world.get(RailOffset.self, of: card) ?? cardRest)
         self.layout = MotionLayout(window: layout)
+        backdrop = MotionScene.backdrop(of: self.layout)
         for (box, home) in zip(grid, self.layout.grid.homes) {
             world.set(home, for: box)
             world.set(CornerRadius(self.layout.grid.cell * 0.22), for: box)
