@@ -1,7 +1,7 @@
 import TransitionCore
 
-/// A choreography playing on its conductor entity: the playhead its tracks copy, and where
-/// each track plays.
+/// A choreography playing on its conductor entity: the playhead its tracks copy, where each
+/// track plays, and the choreography's own labels and markers.
 struct ChoreographyPlayer: StateHashable {
     /// One track: its entity and the storage it plays in.
     struct Track {
@@ -11,6 +11,8 @@ struct ChoreographyPlayer: StateHashable {
 
     var playhead: Playhead
     let tracks: [Track]
+    let labels: [TimelineLabel]
+    let markers: [TimelineMarker]
 
     func hash(into hasher: inout StateHasher) {
         playhead.hash(into: &hasher)
@@ -18,6 +20,8 @@ struct ChoreographyPlayer: StateHashable {
         for track in tracks {
             hasher.combine(UInt64(track.entity.index) << 32 | UInt64(track.entity.generation))
         }
+        labels.hash(into: &hasher)
+        markers.hash(into: &hasher)
     }
 }
 
@@ -33,7 +37,8 @@ final class ChoreographyStorage: ComponentStorage<ChoreographyPlayer> {
         while slot > 0 {
             slot -= 1
             let conductor = entities[slot]
-            if values[slot].playhead.advance(onEvent: { kind in raise(conductor, .timeline, kind) }) {
+            let markers = values[slot].markers
+            if values[slot].playhead.advance(markers: markers, onEvent: { raise(conductor, .timeline, $0) }) {
                 removeSlot(slot)
             }
         }
