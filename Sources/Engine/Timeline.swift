@@ -15,6 +15,7 @@ public struct Timeline<Value: Transitionable> {
         enum Motion {
             case move(to: Value, animation: Animation)
             case keyframes(Keyframes<Value>)
+            case fields(to: Value, FieldAnimations<Value>)
         }
         var start: UInt64
         var length: UInt64
@@ -307,6 +308,10 @@ public struct Timeline<Value: Transitionable> {
         case .keyframes(let track):
             if ticks >= part.length { return track.keyframes[track.keyframes.count - 1].value }
             return track.value(at: (Double(ticks) + fraction) / Double(tickRate))
+        case .fields(let target, let fields):
+            if ticks >= part.length { return target }
+            return fields.value(
+                from: from, to: target, elapsed: (Double(ticks) + fraction) / Double(tickRate))
         }
     }
 

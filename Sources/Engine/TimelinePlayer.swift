@@ -55,6 +55,9 @@ struct TimelinePlayer<Value: Transitionable>: StateHashable {
                     hashing.hash(keyframe.value, into: &hasher)
                     keyframe.curve.hash(into: &hasher)
                 }
+            case .fields(let target, let fields):
+                hashing.hash(target, into: &hasher)
+                fields.hash(into: &hasher)
             }
         }
         hashing.hash(value, into: &hasher)
