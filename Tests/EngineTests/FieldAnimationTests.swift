@@ -59,6 +59,26 @@ private struct Sprite: Transitionable {
         #expect(finished.first?.motion == .timeline)
     }
 
+    /// The README's "Per-field timing" example, as written there.
+    @Test func theReadmeExampleRuns() {
+        let world = World(tickRate: 60)
+        let sprite = world.spawn()
+        world.set(Sprite(x: 0, y: 0, opacity: 1), for: sprite)
+
+        let timing = FieldAnimations<Sprite>(default: .easeInOut(duration: 0.3))
+            .field(\.x, .spring(response: 0.4, dampingFraction: 0.7))
+            .field(\.opacity, .linear(duration: 0.2))
+        world.animate(sprite, to: Sprite(x: 200, y: 40, opacity: 0), timing)
+
+        var intro = Timeline(from: Sprite(x: -50, y: 0, opacity: 0), tickRate: 60)
+        intro.addLabel("enter", at: .at(0.25))
+        intro.add(to: Sprite(x: 0, y: 0, opacity: 1), timing, at: .label("enter"))
+
+        for _ in 0..<Int(timing.duration * 60) + 1 { world.advance() }
+        #expect(world.get(Sprite.self, of: sprite) == Sprite(x: 200, y: 40, opacity: 0))
+        #expect(intro.value(atTick: intro.durationTicks) == Sprite(x: 0, y: 0, opacity: 1))
+    }
+
     @Test func aRetargetMidwayStartsFromThePresentedValue() throws {
         let world = World(tickRate: 60)
         let sprite = world.spawn()

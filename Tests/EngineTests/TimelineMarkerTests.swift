@@ -235,6 +235,31 @@ import TransitionCore
         #expect(described(run(world, ticks: 23)) == expected)
     }
 
+    /// The README's "Timeline labels and markers" example, as written there.
+    @Test func theReadmeExampleRuns() throws {
+        let world = World(tickRate: 60)
+        let ball = world.spawn()
+        var thuds: [UInt64] = []
+
+        var drop = Timeline(from: SIMD2<Float>(0, 0), tickRate: 60)
+        drop.add(to: SIMD2(0, 300), .timingCurve(.easeInQuad, duration: 0.5))
+        drop.addLabel("impact")
+        drop.addMarker("thud", at: .label("impact"))
+        drop.add(to: SIMD2(0, 260), .spring(response: 0.3, dampingFraction: 0.5), at: .label("impact"))
+        world.play(drop, on: ball)
+
+        for _ in 0..<60 {
+            world.advance()
+            for event in world.events where event.markerName == "thud" { thuds.append(event.tick) }
+        }
+        world.play(drop, on: ball)
+        world.timeline(SIMD2<Float>.self, of: ball)?.seek(toLabel: "impact", offset: 0.1)  // past the thud
+        world.advance()
+
+        #expect(thuds == [30])
+        #expect(world.events.allSatisfy { $0.markerName == nil })
+    }
+
     @Test func randomSteeringFiresWhatARunPositionOracleExpects() {
         var random = SeededRandom(seed: 29)
         var firedCount = 0
