@@ -35,8 +35,10 @@ extension Timeline {
     /// - A marker where the playhead stands after `play` or a seek fires on the next tick
     ///   that moves the playhead away from it, either way: a marker at 0 fires on the first
     ///   tick. One it reached by playing does not fire again when reversed there.
-    /// - A marker at the end fires on the tick that reaches it; an autoreversing run turns at
-    ///   the end and the start once, so a marker there fires once per turn.
+    /// - A marker at the end fires on the tick that reaches it, before the finish. Where a
+    ///   repeating run starts its next cycle, the markers at the end fire, then the cycle
+    ///   event, then the markers at the start, all on that tick; an autoreversing run turns
+    ///   at the end (and the start) once, so a marker there fires once per turn.
     /// - Nothing fires while paused, at a time scale of 0, or when seeking.
     @discardableResult
     public mutating func addMarker(_ name: String, at position: TimelinePosition = .next) -> Bool {
