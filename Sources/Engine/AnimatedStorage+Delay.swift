@@ -12,6 +12,8 @@ struct DelayedRetarget<Value: Transitionable> {
     let requestTick: UInt64
     /// The first whole tick at or after the end of the delay: where the new move takes over.
     let startTick: UInt64
+    /// The clock domain `requestTick` and `startTick` count ticks of.
+    let domain: UInt32
 }
 
 extension AnimatedStorage {
@@ -19,16 +21,27 @@ extension AnimatedStorage {
     /// delay has passed; the running transition goes on until then.
     @usableFromInline
     func delayRetarget(
-        _ entity: Entity, to target: Value, animation: Animation, tick: UInt64, tickRate: UInt64
+        _ entity: Entity, to target: Value, animation: Animation, tick: UInt64, tickRate: UInt64,
+        domain: UInt32
     ) {
         let delayTicks = AnimatedStorage.ticksCovering(animation.delay * Double(tickRate))
         let (start, overflow) = tick.addingReportingOverflow(delayTicks)
         let delayed = DelayedRetarget(
             entity: entity, target: target, animation: animation, requestTick: tick,
-            startTick: overflow ? .max : start)
+            startTick: overflow ? .max : start, domain: domain)
         let index = delayedRetargets.firstIndex { $0.startTick > delayed.startTick } ?? delayedRetargets.count
         delayedRetargets.insert(delayed, at: index)
-        nextDelayedStart = delayedRetargets[0].startTick
+        refreshNextDelayedStart()
+    }
+
+    /// Sets ``nextDelayedStart``: the first start, or 0 (look every tick) while a retarget waits
+    /// on a clock domain other than the world's.
+    func refreshNextDelayedStart() {
+        if delayedRetargets.contains(where: { $0.domain != 0 }) {
+            nextDelayedStart = 0
+        } else {
+            nextDelayedStart = delayedRetargets.first?.startTick ?? .max
+        }
     }
 
     /// Forgets the delayed retarget of `entity`, if one waits.
@@ -36,7 +49,7 @@ extension AnimatedStorage {
     func dropDelayedRetarget(of entity: Entity) {
         guard !delayedRetargets.isEmpty else { return }
         delayedRetargets.removeAll { $0.entity == entity }
-        nextDelayedStart = delayedRetargets.first?.startTick ?? .max
+        refreshNextDelayedStart()
     }
 
     /// Starts every delayed retarget due at `tick`: a running transition is retargeted from its
@@ -46,8 +59,21 @@ extension AnimatedStorage {
     @usableFromInline
     func startDelayedRetargets(at tick: UInt64, tickRate: UInt64) {
         let rate = Double(tickRate)
-        while let delayed = delayedRetargets.first, delayed.startTick <= tick {
-            delayedRetargets.removeFirst()
+        // The due ones leave the queue together: a staggered batch starts many on one tick.
+        var starting: ArraySlice<DelayedRetarget<Value>>
+        if nextDelayedStart == 0 {
+            // Some wait on other clock domains: each is due at its own domain's tick.
+            let ticks = clocks.ticks
+            let isDue = { (delayed: DelayedRetarget<Value>) in delayed.startTick <= ticks[Int(delayed.domain)]
+            }
+            starting = ArraySlice(delayedRetargets.filter(isDue))
+            if !starting.isEmpty { delayedRetargets.removeAll(where: isDue) }
+        } else {
+            let due = delayedRetargets.firstIndex { $0.startTick > tick } ?? delayedRetargets.count
+            starting = delayedRetargets[..<due]
+            delayedRetargets.removeFirst(due)
+        }
+        for delayed in starting {
             guard var slot = slot(of: delayed.entity) else { continue }
             if slot < activeCount {
                 var transition = transition(at: slot)
@@ -56,7 +82,8 @@ extension AnimatedStorage {
                 transition.retarget(to: delayed.target, animation: delayed.animation, elapsed: elapsed)
                 palette.release(animationIndices[slot])
                 animationIndices[slot] = palette.retain(
-                    delayed.animation, velocity: transition.velocity, tickRate: tickRate)
+                    delayed.animation, velocity: transition.velocity, tickRate: tickRate,
+                    domain: delayed.domain)
                 records[slot] = TransitionRecord(
                     from: transition.from, to: delayed.target, startTick: delayed.requestTick)
                 reportInterruption(of: delayed.entity, .transition, .retargeted)
@@ -67,13 +94,15 @@ extension AnimatedStorage {
             slot = first
             records.append(
                 TransitionRecord(from: values[slot], to: delayed.target, startTick: delayed.requestTick))
-            animationIndices.append(palette.retain(delayed.animation, velocity: nil, tickRate: tickRate))
+            animationIndices.append(
+                palette.retain(delayed.animation, velocity: nil, tickRate: tickRate, domain: delayed.domain))
         }
-        nextDelayedStart = delayedRetargets.first?.startTick ?? .max
+        refreshNextDelayedStart()
     }
 
     /// Whole ticks covering `ticks` (a count that may have a fraction): exact when it is a whole
     /// number within rounding, otherwise rounded up; saturating; NaN or negative is 0.
+    @usableFromInline
     static func ticksCovering(_ ticks: Double) -> UInt64 {
         guard ticks > 0 else { return 0 }
         guard ticks < 0x1p63 else { return .max }

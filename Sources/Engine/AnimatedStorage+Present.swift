@@ -13,8 +13,20 @@ extension AnimatedStorage {
     func presentedValue(at slot: Int, tick: UInt64, alpha: Double, tickRate: UInt64) -> Value {
         guard slot < records.count else { return values[slot] }
         let index = Int(animationIndices[slot])
+        var (tick, alpha) = (tick, alpha)
+        if palette.domainEntryCount > 0, palette.entryDomains[index] != 0 {
+            (tick, alpha) = clocks.presentation(of: Int(palette.entryDomains[index]), alpha: alpha)
+        }
+        return sampledValue(
+            at: slot, ticks: tick &- records[slot].startTick, alpha: alpha, tickRate: tickRate)
+    }
+
+    /// The value of the running transition in `slot` `ticks + alpha` ticks of its clock domain
+    /// after it started.
+    @inlinable @inline(__always)
+    func sampledValue(at slot: Int, ticks: UInt64, alpha: Double, tickRate: UInt64) -> Value {
+        let index = Int(animationIndices[slot])
         let samplerIndex = Int(palette.samplerIndices[index])
-        let ticks = tick &- records[slot].startTick
         // The sampler is read in place: a copy would retain the spring table it may hold.
         let sample =
             palette.samplers[samplerIndex].sample(ticks: ticks, alpha: alpha)
@@ -56,6 +68,8 @@ struct PresentedValues<Value: Transitionable> {
     /// The alpha transitions are sampled at.
     @usableFromInline let clampedAlpha: Double
     @usableFromInline let timelinesPlay: Bool
+    /// Whether some transitions run on clock domains other than the world's.
+    @usableFromInline let usesDomains: Bool
 
     @inlinable
     init(_ storage: AnimatedStorage<Value>, tick: UInt64, tickRate: UInt64, alpha: Double) {
@@ -72,6 +86,7 @@ struct PresentedValues<Value: Transitionable> {
         (self.tick, self.tickRate, self.alpha) = (tick, tickRate, alpha)
         clampedAlpha = AnimatedStorage<Value>.presentationAlpha(alpha)
         timelinesPlay = storage.playsTimelines && storage.hasPlayingTimelines
+        usesDomains = storage.palette.domainEntryCount > 0
     }
 
     /// An aligned address standing for an empty array's elements: never read.
@@ -99,10 +114,15 @@ struct PresentedValues<Value: Transitionable> {
         guard slot < activeCount else { return column.values[slot] }
         let index = Int(indices[slot])
         let sampler = samplers + Int(samplerIndices[index])
+        var (tick, alpha) = (self.tick, clampedAlpha)
+        if usesDomains, storage.palette.entryDomains[index] != 0 {
+            (tick, alpha) = storage.clocks.presentation(
+                of: Int(storage.palette.entryDomains[index]), alpha: alpha)
+        }
         let ticks = tick &- records[slot].startTick
         let sample =
-            sampler.pointee.sample(ticks: ticks, alpha: clampedAlpha)
-            ?? storage.animationSample(index, at: (Double(ticks) + clampedAlpha) / Double(tickRate))
+            sampler.pointee.sample(ticks: ticks, alpha: alpha)
+            ?? storage.animationSample(index, at: (Double(ticks) + alpha) / Double(tickRate))
         return Transition.presentedValue(
             from: records[slot].from, to: records[slot].to, velocity: velocities[index],
             isSpring: sampler.pointee.isSpring, at: sample)

@@ -180,11 +180,15 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
             velocity: palette.velocities[index])
     }
 
-    /// Starts a transition of `entity`'s component to `target` at `tick`, or retargets the
-    /// running one from its presented value. An entity without this component gets `target`
-    /// at once. Inlinable, so that `World.animate` compiles it for `Value` where `Value` is known.
+    /// Starts a transition of `entity`'s component to `target` at `tick` of clock domain
+    /// `domain` (the entity's), or retargets the running one from its presented value. An
+    /// entity without this component gets `target` at once. Inlinable, so that `World.animate`
+    /// compiles it for `Value` where `Value` is known.
     @inlinable
-    func animate(_ entity: Entity, to target: Value, animation: Animation, tick: UInt64, tickRate: UInt64) {
+    func animate(
+        _ entity: Entity, to target: Value, animation: Animation, tick: UInt64, tickRate: UInt64,
+        domain: UInt32 = 0
+    ) {
         endTimeline(of: entity, .retargeted)
         if delaysRetargets { dropDelayedRetarget(of: entity) }
         guard var slot = slot(of: entity) else {
@@ -192,11 +196,12 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
             return
         }
         if slot < activeCount, animation.delay > 0 {
-            delayRetarget(entity, to: target, animation: animation, tick: tick, tickRate: tickRate)
+            delayRetarget(
+                entity, to: target, animation: animation, tick: tick, tickRate: tickRate, domain: domain)
             return
         }
         if slot < activeCount {
-            retarget(slot, to: target, animation: animation, tick: tick, tickRate: tickRate)
+            retarget(slot, to: target, animation: animation, tick: tick, tickRate: tickRate, domain: domain)
             reportInterruption(of: entity, .transition, .retargeted)
             return
         }
@@ -204,7 +209,7 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
         swapSlots(slot, first)
         slot = first
         records.append(TransitionRecord(from: values[slot], to: target, startTick: tick))
-        animationIndices.append(palette.retain(animation, velocity: nil, tickRate: tickRate))
+        animationIndices.append(palette.retain(animation, velocity: nil, tickRate: tickRate, domain: domain))
     }
 
     /// Retargets the running transition in `slot` at `tick` to `target` under `animation`, from
@@ -212,7 +217,10 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
     /// value sampled through the tick sampler where it answers, a spring's velocity worked out
     /// only when the new animation is a spring, the sampler shared when the animation is the same.
     @inlinable
-    func retarget(_ slot: Int, to target: Value, animation: Animation, tick: UInt64, tickRate: UInt64) {
+    func retarget(
+        _ slot: Int, to target: Value, animation: Animation, tick: UInt64, tickRate: UInt64,
+        domain: UInt32 = 0
+    ) {
         let old = animationIndices[slot]
         let index = Int(old)
         let ticks = tick &- records[slot].startTick
@@ -228,10 +236,10 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
         )
         let carried = animation.isSpring ? carriedVelocity(slot, elapsed: elapsed, into: animation) : nil
         // A spring retargeted on the same spring keeps its own entry, with the new velocity.
-        let reused = carried.map { palette.reuse(old, for: animation, velocity: $0) } ?? false
+        let reused = carried.map { palette.reuse(old, for: animation, velocity: $0, domain: domain) } ?? false
         if !reused {
             animationIndices[slot] = palette.retain(
-                animation, velocity: carried, tickRate: tickRate, like: old)
+                animation, velocity: carried, tickRate: tickRate, like: old, domain: domain)
             palette.release(old)
         }
         records[slot] = TransitionRecord(from: presented, to: target, startTick: tick)
@@ -258,6 +266,8 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
         if tick >= nextDelayedStart { startDelayedRetargets(at: tick, tickRate: tickRate) }
         guard !records.isEmpty else { return }
         let rate = Double(tickRate)
+        // On other clock domains than the world's, each transition is at its domain's tick.
+        let usesDomains = palette.domainEntryCount > 0
         var finishedSlots = self.finishedSlots
         self.finishedSlots = []
         finishedSlots.removeAll(keepingCapacity: true)
@@ -266,7 +276,8 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
             while slot > 0 {
                 slot -= 1
                 let index = Int(buffers.indices[slot])
-                let ticks = tick &- buffers.records[slot].startTick
+                let now = usesDomains ? buffers.domainTicks[Int(buffers.entryDomains[index])] : tick
+                let ticks = now &- buffers.records[slot].startTick
                 // Most ticks: plain data, the same bits, no division for a curve, never finished.
                 if let sample = buffers.sampler(ofEntry: index).pointee.sample(ticks: ticks) {
                     buffers.present(slot, index, at: sample)
@@ -296,6 +307,8 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
         @usableFromInline let entries: UnsafeBufferPointer<AnimationPalette<Value>.Entry>
         @usableFromInline let velocities: UnsafeBufferPointer<Value?>
         @usableFromInline let values: UnsafeMutableBufferPointer<Value>
+        @usableFromInline let entryDomains: UnsafeBufferPointer<UInt32>
+        @usableFromInline let domainTicks: UnsafeBufferPointer<UInt64>
 
         @inlinable
         init(
@@ -303,11 +316,13 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
             samplerIndices: UnsafeBufferPointer<UInt32>, samplers: UnsafeBufferPointer<Animation.TickSampler>,
             entries: UnsafeBufferPointer<AnimationPalette<Value>.Entry>,
             velocities: UnsafeBufferPointer<Value?>,
-            values: UnsafeMutableBufferPointer<Value>
+            values: UnsafeMutableBufferPointer<Value>,
+            entryDomains: UnsafeBufferPointer<UInt32>, domainTicks: UnsafeBufferPointer<UInt64>
         ) {
             (self.records, self.indices, self.samplers) = (records, indices, samplers)
             self.samplerIndices = samplerIndices
             (self.entries, self.velocities, self.values) = (entries, velocities, values)
+            (self.entryDomains, self.domainTicks) = (entryDomains, domainTicks)
         }
 
         /// Writes the value of the transition in `slot`, timed by palette entry `index`, at `sample`.
@@ -335,12 +350,18 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
                         palette.entries.withUnsafeBufferPointer { entries in
                             palette.velocities.withUnsafeBufferPointer { velocities in
                                 values.withUnsafeMutableBufferPointer { values in
-                                    body(
-                                        TickBuffers(
-                                            records: records, indices: indices,
-                                            samplerIndices: samplerIndices,
-                                            samplers: samplers, entries: entries, velocities: velocities,
-                                            values: values))
+                                    palette.entryDomains.withUnsafeBufferPointer { entryDomains in
+                                        clocks.ticks.withUnsafeBufferPointer { domainTicks in
+                                            body(
+                                                TickBuffers(
+                                                    records: records, indices: indices,
+                                                    samplerIndices: samplerIndices,
+                                                    samplers: samplers, entries: entries,
+                                                    velocities: velocities,
+                                                    values: values, entryDomains: entryDomains,
+                                                    domainTicks: domainTicks))
+                                        }
+                                    }
                                 }
                             }
                         }
@@ -368,19 +389,37 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
     override func hash(into hasher: inout StateHasher) {
         super.hash(into: &hasher)
         hasher.combine(UInt64(delayedRetargets.count))
-        for delayed in delayedRetargets {
+        hashMotions(into: &hasher, including: { _ in true }, all: true)
+    }
+
+    override func hash(into hasher: inout StateHasher, including: (Entity) -> Bool) {
+        super.hash(into: &hasher, including: including)
+        hashMotions(into: &hasher, including: including, all: false)
+    }
+
+    override func moveClockDomain(of entity: Entity, from old: UInt32, to new: UInt32, tickRate: UInt64) {
+        moveMotions(of: entity, from: old, to: new, tickRate: tickRate)
+    }
+
+    /// Mixes the delayed retargets and running transitions of the entities `including` accepts
+    /// (`all`: every one, as the whole state's hash counts them) into `hasher`, each with its
+    /// clock domain when it has one.
+    private func hashMotions(into hasher: inout StateHasher, including: (Entity) -> Bool, all: Bool) {
+        for delayed in delayedRetargets where including(delayed.entity) {
             hasher.combine(UInt64(delayed.entity.index) << 32 | UInt64(delayed.entity.generation))
             hasher.combine(delayed.requestTick)
             hasher.combine(delayed.startTick)
+            if delayed.domain != 0 { hasher.combine(UInt64(delayed.domain)) }
             valueHashing.hash(delayed.target, into: &hasher)
             delayed.animation.hash(into: &hasher)
         }
-        hasher.combine(UInt64(activeCount))
-        for slot in 0..<activeCount {
+        if all { hasher.combine(UInt64(activeCount)) }
+        for slot in 0..<activeCount where including(entities[slot]) {
             hasher.combine(records[slot].startTick)
             valueHashing.hash(records[slot].from, into: &hasher)
             valueHashing.hash(records[slot].to, into: &hasher)
             let index = Int(animationIndices[slot])
+            if palette.entryDomains[index] != 0 { hasher.combine(UInt64(palette.entryDomains[index])) }
             palette.entries[index].animation.hash(into: &hasher)
             if let velocity = palette.velocities[index] { valueHashing.hash(velocity, into: &hasher) }
         }

@@ -26,6 +26,11 @@ struct AnimationPalette<Value: Transitionable> {
     @usableFromInline var velocities: ContiguousArray<Value?> = []
     /// The index in `samplers` of each entry's sampler, same indices as `entries`.
     @usableFromInline var samplerIndices: ContiguousArray<UInt32> = []
+    /// The clock domain each entry's transitions run on, same indices as `entries`.
+    @usableFromInline var entryDomains: ContiguousArray<UInt32> = []
+    /// Number of entries in use on a clock domain other than the world's: while there are none,
+    /// every transition runs on the world's ticks.
+    @usableFromInline var domainEntryCount = 0
     /// Samplers at the world's tick rate, each shared by the entries of one animation.
     @usableFromInline var samplers: ContiguousArray<Animation.TickSampler> = []
     /// How many entries use each sampler, plus one for a known sampler, which is never freed.
@@ -52,8 +57,10 @@ struct AnimationPalette<Value: Transitionable> {
     /// Gives entry `index`, which only one transition uses, the velocity `velocity` where a new
     /// entry of the same animation would be made for it; returns whether it could.
     @inlinable
-    mutating func reuse(_ index: UInt32, for animation: Animation, velocity: Value) -> Bool {
-        guard entries[Int(index)].references == 1, entries[Int(index)].animation.isSame(as: animation) else {
+    mutating func reuse(_ index: UInt32, for animation: Animation, velocity: Value, domain: UInt32) -> Bool {
+        guard entries[Int(index)].references == 1, entryDomains[Int(index)] == domain,
+            entries[Int(index)].animation.isSame(as: animation)
+        else {
             return false
         }
         velocities[Int(index)] = velocity
@@ -61,15 +68,17 @@ struct AnimationPalette<Value: Transitionable> {
         return true
     }
 
-    /// An entry for `animation` with `velocity`, shared with the last one made when they match;
-    /// a new one shares the sampler of entry `like` when that one's animation is the same, else
-    /// of a known animation, else gets a new one at `tickRate` ticks per second.
+    /// An entry for `animation` with `velocity` on clock domain `domain`, shared with the last
+    /// one made when they match; a new one shares the sampler of entry `like` when that one's
+    /// animation is the same, else of a known animation, else gets a new one at `tickRate` ticks
+    /// per second.
     @inlinable
-    mutating func retain(_ animation: Animation, velocity: Value?, tickRate: UInt64, like: UInt32? = nil)
-        -> UInt32
-    {
+    mutating func retain(
+        _ animation: Animation, velocity: Value?, tickRate: UInt64, like: UInt32? = nil, domain: UInt32 = 0
+    ) -> UInt32 {
         if velocity == nil, let last = lastShared, entries[Int(last)].references > 0,
-            velocities[Int(last)] == nil, entries[Int(last)].animation.isSame(as: animation)
+            velocities[Int(last)] == nil, entryDomains[Int(last)] == domain,
+            entries[Int(last)].animation.isSame(as: animation)
         {
             entries[Int(last)].references += 1
             return last
@@ -81,17 +90,20 @@ struct AnimationPalette<Value: Transitionable> {
             entries[Int(reused)] = entry
             velocities[Int(reused)] = velocity
             samplerIndices[Int(reused)] = sampler
+            entryDomains[Int(reused)] = domain
             index = reused
         } else {
             entries.append(entry)
             velocities.append(velocity)
             samplerIndices.append(sampler)
+            entryDomains.append(domain)
             index = UInt32(entries.count - 1)
             // The free list never holds more than every entry: room for that now means it
             // reallocates only when the entries do, not at each new peak of releases.
             free.reserveCapacity(entries.capacity)
         }
         if velocity == nil { lastShared = index }
+        if domain != 0 { domainEntryCount += 1 }
         return index
     }
 
@@ -164,6 +176,10 @@ struct AnimationPalette<Value: Transitionable> {
             velocities[Int(index)] = nil
             entries[Int(index)].animation = AnimationPalette.unused
             releaseSampler(samplerIndices[Int(index)])
+            if entryDomains[Int(index)] != 0 {
+                entryDomains[Int(index)] = 0
+                domainEntryCount -= 1
+            }
             free.append(index)
         }
     }
@@ -184,7 +200,8 @@ struct AnimationPalette<Value: Transitionable> {
         }
         return entries.capacity * MemoryLayout<Entry>.stride + velocities.capacity
             * MemoryLayout<Value?>.stride + samplerIndices.capacity * 4
-            + samplers.capacity * MemoryLayout<Animation.TickSampler>.stride + samplerReferences.capacity * 4
+            + entryDomains.capacity * 4 + samplers.capacity * MemoryLayout<Animation.TickSampler>.stride
+            + samplerReferences.capacity * 4
             + free.capacity * 4 + freeSamplers.capacity * 4
             + knownSamplers.capacity * MemoryLayout<(Animation, UInt32)>.stride + tables
     }

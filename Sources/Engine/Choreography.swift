@@ -66,11 +66,19 @@ public struct Choreography {
         startsFromComponent: Bool
     ) -> Bool {
         guard let start = startTick(for: position) else { return false }
+        add(timeline, on: entity, atTick: start, startsFromComponent: startsFromComponent)
+        placed(from: start, length: timeline.durationTicks)
+        return true
+    }
+
+    /// Adds `timeline` for `entity`'s `Value` component from tick `start`, leaving where the
+    /// next part is placed as it was.
+    mutating func add<Value: Transitionable>(
+        _ timeline: Timeline<Value>, on entity: Entity, atTick start: UInt64, startsFromComponent: Bool
+    ) {
         merge(
             ChoreographyTrack(entity: entity, timeline: timeline, startsFromComponent: startsFromComponent),
             atTick: start)
-        placed(from: start, length: timeline.durationTicks)
-        return true
     }
 
     /// Adds a move of `entity`'s `Value` component to `target` under `animation` at `position`,
@@ -120,7 +128,7 @@ public struct Choreography {
         }
     }
 
-    private mutating func placed(from start: UInt64, length: UInt64) {
+    mutating func placed(from start: UInt64, length: UInt64) {
         previousStart = start
         previousEnd = TimelinePosition.clamped(start, plus: length)
     }

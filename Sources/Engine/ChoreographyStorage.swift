@@ -38,9 +38,12 @@ final class ChoreographyStorage: ComponentStorage<ChoreographyPlayer> {
             slot -= 1
             let conductor = entities[slot]
             let markers = values[slot].markers
-            if values[slot].playhead.advance(markers: markers, onEvent: { raise(conductor, .timeline, $0) }) {
-                removeSlot(slot)
+            var done = false
+            for _ in 0..<clocks.lastSteps[Int(clocks.domain(of: conductor))] where !done {
+                done = values[slot].playhead.advance(
+                    markers: markers, onEvent: { raise(conductor, .timeline, $0) })
             }
+            if done { removeSlot(slot) }
         }
     }
 

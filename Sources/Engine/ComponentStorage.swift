@@ -12,6 +12,8 @@ class AnyComponentStorage {
     func remove(_ entity: Entity) -> Bool { false }
     /// Removes `entity`'s component because the entity is being despawned.
     func despawn(_ entity: Entity) { remove(entity) }
+    /// The time of the world's clock domains, which its motions run on; set by the world.
+    @usableFromInline final var clocks = DomainClocks()
     /// Where this storage reports what happens to its motions; set by the world.
     final var raise: (Entity, MotionEvent.Motion, MotionEvent.Kind) -> Void = { _, _, _ in }
 
@@ -24,6 +26,10 @@ class AnyComponentStorage {
     }
     /// Mixes every stored component, in slot order, into `hasher`.
     func hash(into hasher: inout StateHasher) {}
+    /// Mixes the components of the entities `including` accepts, in slot order, into `hasher`.
+    func hash(into hasher: inout StateHasher, including: (Entity) -> Bool) {}
+    /// Moves the motions of `entity` from clock domain `old` to `new`, keeping how far they ran.
+    func moveClockDomain(of entity: Entity, from old: UInt32, to new: UInt32, tickRate: UInt64) {}
     /// Bytes held by this storage's arrays (capacity, not count).
     var byteCount: Int { 0 }
     /// Number of running transitions (0 for types that are not transitionable).
@@ -133,6 +139,16 @@ class ComponentStorage<Value>: AnyComponentStorage {
             hasher.combine(UInt64(entities[slot].index) << 32 | UInt64(entities[slot].generation))
             valueHashing.hash(values[slot], into: &hasher)
         }
+    }
+
+    override func hash(into hasher: inout StateHasher, including: (Entity) -> Bool) {
+        var count: UInt64 = 0
+        for slot in values.indices where including(entities[slot]) {
+            hasher.combine(UInt64(entities[slot].index) << 32 | UInt64(entities[slot].generation))
+            valueHashing.hash(values[slot], into: &hasher)
+            count += 1
+        }
+        hasher.combine(count)
     }
 
     override var byteCount: Int {

@@ -102,11 +102,12 @@ struct Playhead: Equatable {
         return done
     }
 
-    /// The position `alpha` (0...1) of a tick's step further on, as the next tick will move:
-    /// what is drawn between ticks. A paused playhead, or a NaN or infinite alpha, stays.
-    func units(ahead alpha: Double) -> UInt64 {
+    /// The position `alpha` (0...1) of the next tick's `steps` steps further on, as the next
+    /// tick will move: what is drawn between ticks. A paused playhead, or a NaN or infinite
+    /// alpha, stays.
+    func units(ahead alpha: Double, steps: UInt64 = 1) -> UInt64 {
         guard !isPaused, alpha > 0, alpha.isFinite else { return units }
-        let delta = UInt64((Double(stepUnits) * min(alpha, 1)).rounded(.down))
+        let delta = UInt64((Double(stepUnits) * Double(steps) * min(alpha, 1)).rounded(.down))
         if isReversed {
             var ahead = units
             // Running backwards forever past the start: on an earlier lap, as the tick will be.

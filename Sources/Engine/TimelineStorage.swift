@@ -21,9 +21,15 @@ final class TimelineStorage<Value: Transitionable>: ComponentStorage<TimelinePla
             let entity = entities[slot]
             // A track's markers are its own; its cycles and finish are the choreography's.
             let isTrack = values[slot].conductor != nil
+            // A track runs on its conductor's clock domain.
+            let steps = clocks.lastSteps[Int(clocks.domain(of: values[slot].conductor ?? entity))]
+            guard steps > 0 else { continue }
             let markers = values[slot].timeline.markers
-            let done = values[slot].playhead.advance(markers: markers) { kind in
-                if !isTrack || kind.isMarker { raise(entity, .timeline, kind) }
+            var done = false
+            for _ in 0..<steps where !done {
+                done = values[slot].playhead.advance(markers: markers) { kind in
+                    if !isTrack || kind.isMarker { raise(entity, .timeline, kind) }
+                }
             }
             components.store(values[slot].value, for: entity)
             if done { removeSlot(slot) }
@@ -58,7 +64,8 @@ final class TimelineStorage<Value: Transitionable>: ComponentStorage<TimelinePla
     func presented(_ entity: Entity, alpha: Double) -> Value? {
         guard let slot = slot(of: entity) else { return nil }
         let player = values[slot]
-        return player.value(at: player.playhead.units(ahead: alpha))
+        let domain = Int(clocks.domain(of: player.conductor ?? entity))
+        return player.value(at: player.playhead.units(ahead: alpha, steps: clocks.nextSteps[domain]))
     }
 }
 

@@ -16,7 +16,18 @@ extension World {
             appendDeferred { [unowned self] in self.animate(entity, to: target, animation) }
             return true
         }
-        let storage = animatedStorage(for: Value.self)
+        let domain = domainIndex(of: entity)
+        animatingStorage(for: Value.self).animate(
+            entity, to: target, animation: animation, tick: clocks.ticks[Int(domain)], tickRate: tickRate,
+            domain: domain)
+        return true
+    }
+
+    /// The storage of `Value`, made on first use, with its tick loop and writes compiled for
+    /// `Value` installed: inlinable, so that they are compiled where `Value` is known.
+    @inlinable
+    func animatingStorage<Value: Transitionable>(for type: Value.Type) -> AnimatedStorage<Value> {
+        let storage = animatedStorage(for: type)
         if storage.specializedAdvance == nil {
             storage.specializedAdvance = { storage, tick, tickRate, finished in
                 storage.advance(to: tick, tickRate: tickRate, finished: finished)
@@ -25,8 +36,7 @@ extension World {
                 set: { storage, value, entity in storage.setStoring(value, for: entity) },
                 remove: { storage, entity, reason in storage.removeComponent(of: entity, reason) })
         }
-        storage.animate(entity, to: target, animation: animation, tick: tick, tickRate: tickRate)
-        return true
+        return storage
     }
 
     /// `entity`'s `Value` component as it looks `alpha` (0..<1) of a tick after the last tick:

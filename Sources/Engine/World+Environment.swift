@@ -4,7 +4,8 @@ extension World {
     /// Sets the environment value at `keyPath` on `entity` for it and its descendants, moving
     /// there under `animation` from what `entity` saw until now (its own setting, else the
     /// nearest ancestor's, else the default); a nil animation jumps. Retargeting mid-flight
-    /// starts from the presented value. Returns false for a stale entity.
+    /// starts from the presented value. Returns false for a stale entity. Inside
+    /// ``withAnimation(_:_:)`` a nil animation is the transaction's.
     /// - Complexity: O(depth of `entity`) the first time it sets the key, else O(1).
     @discardableResult
     public func environmentTransition<Value: Transitionable>(
@@ -12,6 +13,7 @@ extension World {
         animation: Animation? = .default
     ) -> Bool {
         guard isAlive(entity) else { return false }
+        let animation = animation ?? transactionAnimation
         if deferIfIterating({ [unowned self] in
             self.environmentTransition(keyPath, value, on: entity, animation: animation)
         }) {
@@ -29,7 +31,10 @@ extension World {
             storage.set(environment(keyPath, of: entity), for: entity)
             slot.settingsDidChange()
         }
-        storage.animate(entity, to: value, animation: animation, tick: tick, tickRate: tickRate)
+        let domain = domainIndex(of: entity)
+        storage.animate(
+            entity, to: value, animation: animation, tick: clocks.ticks[Int(domain)], tickRate: tickRate,
+            domain: domain)
         slot.valuesDidChange()
         return true
     }

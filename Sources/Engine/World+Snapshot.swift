@@ -9,7 +9,7 @@ extension World {
     public func snapshot() -> WorldSnapshot {
         let copyingValues = iterationDepth > 0
         return WorldSnapshot(
-            tick: tick, identity: identity, allocator: allocator,
+            tick: tick, identity: identity, allocator: allocator, clocks: clocks.state,
             states: registry.map { $0.storage.saveState(copyingValues: copyingValues) })
     }
 
@@ -33,6 +33,7 @@ extension World {
         }
         tick = snapshot.tick
         allocator = snapshot.allocator
+        clocks.restore(snapshot.clocks)
         for (index, entry) in registry.enumerated() {
             entry.storage.restoreState(index < snapshot.states.count ? snapshot.states[index] : nil)
         }

@@ -31,6 +31,20 @@ public final class World {
     /// ``MotionEvent/isResimulated``. Not part of the state.
     public var isResimulating = false
 
+    /// The animation of the innermost ``withAnimation(_:_:)`` running, if any: what
+    /// ``set(_:for:)`` animates transitionable components with. Not part of the state.
+    public internal(set) var transactionAnimation: Animation? {
+        @inlinable
+        get { transaction }
+        set {
+            transaction = newValue
+            isInTransaction = newValue != nil
+        }
+    }
+    @usableFromInline @exclusivity(unchecked) var transaction: Animation?
+    /// Whether a transaction animates the changes made now: what ``set(_:for:)`` tests.
+    @usableFromInline @exclusivity(unchecked) var isInTransaction = false
+
     @usableFromInline @exclusivity(unchecked) var allocator = EntityAllocator()
     /// What this world's snapshots recognise it by.
     let identity = Identity()
@@ -61,6 +75,10 @@ public final class World {
     @usableFromInline @exclusivity(unchecked) var hierarchyVersion: UInt64 = 0
     /// The choreographies playing, once one has been played.
     var choreographies: ChoreographyStorage?
+    /// The time of every clock domain, the world's own first.
+    @usableFromInline let clocks = DomainClocks()
+    /// The clock domain of each entity that is not on the world's, once a domain was made.
+    var domainMemberships: ComponentStorage<DomainMembership>?
 
     /// A storage and what its completion events say.
     struct RegisteredStorage {
@@ -132,11 +150,15 @@ public final class World {
     // MARK: Components
 
     /// Sets `entity`'s component of type `Value` without animation, replacing any and
-    /// cancelling its transition. Returns false for a stale entity.
+    /// cancelling its transition. Returns false for a stale entity. Inside
+    /// ``withAnimation(_:_:)`` a ``Transitionable`` component animates to `value` instead.
     /// - Complexity: O(1) amortised; the first component of a type makes its storage.
     @discardableResult @inlinable
     public func set<Value>(_ value: Value, for entity: Entity) -> Bool {
         guard isAlive(entity) else { return false }
+        if isInTransaction, let animation = transactionAnimation {
+            return setInTransaction(value, for: entity, animation: animation)
+        }
         // Compiled for `Value` where it is known: no type lookup once its storage exists.
         if iterationDepth == 0, let cached = storageLookup.cached(ObjectIdentifier(Value.self)) {
             unsafeDowncast(cached.takeUnretainedValue(), to: ComponentStorage<Value>.self).set(
@@ -244,6 +266,7 @@ public final class World {
     func register(storage: AnyComponentStorage, valueType: ObjectIdentifier, keyPath: AnyKeyPath?) {
         registry.append(
             RegisteredStorage(storage: storage, valueType: valueType, environmentKeyPath: keyPath))
+        storage.clocks = clocks
         // Unowned and unchecked: the world owns its storages, which call this only while it lives.
         storage.raise = { [unowned(unsafe) self] entity, motion, kind in
             self.raise(
@@ -317,6 +340,7 @@ public final class World {
         }
         tick &+= 1
         let tick = self.tick
+        clocks.advance(worldTick: tick)
         swap(&events, &pendingEvents)
         pendingEvents.removeAll(keepingCapacity: true)
         // Changes asked for during the tick (a custom curve that writes to the world) wait until

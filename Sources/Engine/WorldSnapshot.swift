@@ -1,5 +1,5 @@
 /// Everything a world's future depends on, at one moment: the tick, entities and generations,
-/// every component, running transition (velocities included), timeline and playhead,
+/// every clock domain, component, running transition (velocities included), timeline and playhead,
 /// environment setting and the hierarchy. Not the events. Taking one costs O(component types):
 /// it shares the world's arrays, which are copied when either side first changes them. It stays
 /// as it was while the world moves on, and ``World/restore(_:)`` can put it back any number of
@@ -11,6 +11,8 @@ public struct WorldSnapshot {
     let identity: World.Identity
     /// The entities and generations, the free list included.
     let allocator: EntityAllocator
+    /// The clock domains' time.
+    let clocks: DomainClocks.State
     /// Each storage's state, in the order the world made its storages.
     let states: [StorageState]
 }

@@ -10,7 +10,8 @@ extension Animation {
     /// that; the caller then asks the animation. It answers during the first cycle of an
     /// animation without delay: for a curve other than a custom one, with one multiplication
     /// instead of two divisions, for all but about one tick in eight million; for a spring,
-    /// always, from a table of its first ticks once ``withSpringTable()`` made one.
+    /// always, from a table of its first ticks once ``withSpringTable()`` made one; for a
+    /// decay, always, with `sample(at:)`'s own operations.
     public struct TickSampler: @unchecked Sendable {
         /// Ticks `1...count` are sampled here; 0 when none are. Below 2⁵³.
         @usableFromInline let count: UInt64
@@ -22,6 +23,8 @@ extension Animation {
         @usableFromInline let code: Curve.Shape.Code
         /// The spring, when one drives the animation.
         @usableFromInline let spring: Spring?
+        /// The decay, when one drives the animation.
+        @usableFromInline let decay: Decay?
         /// For a spring, its samples at ticks `1...tableCount`, kept alive by `table`.
         @usableFromInline private(set) var tableSamples: UnsafePointer<SIMD2<Float>>?
         /// Ticks the spring's table covers; 0 without one.
@@ -77,13 +80,15 @@ extension Animation {
         }
 
         private init(
-            count: UInt64, scale: Double, shape: Curve.Shape, spring: Spring?, rate: Double, speed: Double
+            count: UInt64, scale: Double, shape: Curve.Shape, spring: Spring?, decay: Decay? = nil,
+            rate: Double, speed: Double
         ) {
             self.count = count
             self.scale = scale
             self.shape = shape
             self.code = shape.code
             self.spring = spring
+            self.decay = decay
             self.rate = rate
             self.speed = speed
             table = nil
@@ -111,6 +116,10 @@ extension Animation {
             case .spring(let spring):
                 return TickSampler(
                     count: end - 1, scale: 0, shape: .custom, spring: spring, rate: rate, speed: speed)
+            case .decay(let decay):
+                return TickSampler(
+                    count: end - 1, scale: 0, shape: .custom, spring: nil, decay: decay, rate: rate,
+                    speed: speed)
             case .curve(let curve, _):
                 let shape = curve.shape
                 if case .custom = shape { return nil }
@@ -135,7 +144,7 @@ extension Animation {
         /// in the last place, and round to the same float unless one lies within that distance
         /// of the midpoint between two floats (Ziv's rounding test). Those ticks, about one in
         /// eight million, get nil. A spring reads its table, made by `sample(at:)`'s own
-        /// operations, or repeats them past its end.
+        /// operations, or repeats them past its end; a decay repeats them.
         @inlinable @inline(__always)
         public func sample(ticks: UInt64) -> Sample? {
             guard ticks &- 1 < count else { return nil }
@@ -145,6 +154,9 @@ extension Animation {
                     return Sample(progress: sample.x, impulse: sample.y, isFinished: false)
                 }
                 return TickSampler.springSample(spring, elapsed: Double(ticks) / rate, speed: speed)
+            }
+            if let decay {
+                return TickSampler.decaySample(decay, elapsed: Double(ticks) / rate, speed: speed)
             }
             return curveSample(fraction: Double(Int64(truncatingIfNeeded: ticks)) * scale)
         }
@@ -161,6 +173,7 @@ extension Animation {
                 time <= Double(Int64(truncatingIfNeeded: ticks + 1))
             else { return nil }
             if let spring { return TickSampler.springSample(spring, elapsed: time / rate, speed: speed) }
+            if let decay { return TickSampler.decaySample(decay, elapsed: time / rate, speed: speed) }
             return curveSample(fraction: time * scale)
         }
 
@@ -173,6 +186,7 @@ extension Animation {
             // Below 2⁵³, so converted exactly; rounding keeps the sum within the tick.
             let time = Double(Int64(truncatingIfNeeded: ticks)) + alpha
             if let spring { return TickSampler.springSample(spring, elapsed: time / rate, speed: speed) }
+            if let decay { return TickSampler.decaySample(decay, elapsed: time / rate, speed: speed) }
             return curveSample(fraction: time * scale)
         }
 
@@ -193,6 +207,13 @@ extension Animation {
         static func springSample(_ spring: Spring, elapsed: Double, speed: Double) -> Sample {
             let (step, impulse) = spring.responses(at: elapsed * speed)
             return Sample(progress: Float(step.position), impulse: Float(impulse.position), isFinished: false)
+        }
+
+        /// `sample(at:)` of `decay` `elapsed` seconds in, during the first cycle, without delay:
+        /// out of line, as the exponential costs far more than a call.
+        @usableFromInline @inline(never)
+        static func decaySample(_ decay: Decay, elapsed: Double, speed: Double) -> Sample {
+            Sample(progress: Float(decay.progress(at: elapsed * speed)), isFinished: false)
         }
 
         /// The first tick after `start` for which `predicate` holds, `predicate` being false at

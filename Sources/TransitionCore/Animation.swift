@@ -1,5 +1,5 @@
 /// How a value moves over time, modelled on SwiftUI's `Animation`: a timing curve with a
-/// duration, or a spring, optionally delayed, sped up and repeated. Times are seconds.
+/// duration, a spring or a decay, optionally delayed, sped up and repeated. Times are seconds.
 ///
 /// Bad input is made harmless, never trapped on: a NaN, infinite, zero or negative duration
 /// finishes at once; a NaN, infinite or negative delay is no delay; a NaN, infinite, zero or
@@ -11,6 +11,10 @@ public struct Animation: Sendable {
         case curve(Curve, duration: Double)
         /// A spring; one cycle lasts its settling duration.
         case spring(Spring)
+        /// The exponential slowing of a ``Decay``, scaled to reach the target exactly at its
+        /// settling duration, which one cycle lasts: the move from a value to
+        /// ``Decay/restingValue(from:velocity:)`` follows the friction curve of that velocity.
+        case decay(Decay)
     }
 
     /// What drives the progress of one cycle.
@@ -39,6 +43,9 @@ public struct Animation: Sendable {
         case .spring(let spring):
             self.timing = timing
             cycleDuration = spring.settlingDuration
+        case .decay(let decay):
+            self.timing = timing
+            cycleDuration = decay.settlingDuration
         }
         totalDuration = cycleDuration
     }
@@ -61,7 +68,7 @@ public struct Animation: Sendable {
         /// Progress of the move, 0 at the start; meaningless once `isFinished`.
         public var progress: Float
         /// For springs, the impulse response's position: how much of the initial velocity
-        /// still shows (see ``Spring/responses(at:)``); 0 for curves.
+        /// still shows (see ``Spring/responses(at:)``); 0 for curves and decays.
         public var impulse: Float
         /// Whether the animation has ended, so that the target should be presented exactly.
         public var isFinished: Bool
@@ -102,20 +109,34 @@ public struct Animation: Sendable {
             let progress = Float(step.position)
             if backwards { return Sample(progress: 1 - progress, isFinished: false) }
             return Sample(progress: progress, impulse: Float(impulse.position), isFinished: false)
+        case .decay(let decay):
+            // Backwards, time runs back through the cycle, as for a curve.
+            let progress = decay.progress(at: backwards ? cycleDuration - within : within)
+            return Sample(progress: Float(progress), isFinished: false)
         }
     }
 
     /// Rates of change per real second of the spring's two responses at `elapsed` seconds (see
-    /// ``Spring/responses(at:)``): what a retarget needs to keep the velocity. Zero for curves,
-    /// during the delay, on backward cycles and once finished.
+    /// ``Spring/responses(at:)``): what a retarget needs to keep the velocity. For a decay, the
+    /// rate of its progress (``Decay/progressRate(at:)``) as `step` and 0 as `impulse`, so that
+    /// a spring taking over a decay keeps its velocity too. Zero for curves, during the delay,
+    /// on backward cycles and once finished.
     public func springRates(at elapsed: Double) -> (step: Float, impulse: Float) {
-        guard case .spring(let spring) = timing, let within = springTime(at: elapsed) else { return (0, 0) }
-        let (step, impulse) = spring.responses(at: within)
-        return (Float(step.velocity * speed), Float(impulse.velocity * speed))
+        switch timing {
+        case .curve:
+            return (0, 0)
+        case .spring(let spring):
+            guard let within = forwardCycleTime(at: elapsed) else { return (0, 0) }
+            let (step, impulse) = spring.responses(at: within)
+            return (Float(step.velocity * speed), Float(impulse.velocity * speed))
+        case .decay(let decay):
+            guard let within = forwardCycleTime(at: elapsed) else { return (0, 0) }
+            return (Float(decay.progressRate(at: within) * speed), 0)
+        }
     }
 
-    /// Seconds into the current forward spring cycle, or `nil` outside one.
-    internal func springTime(at elapsed: Double) -> Double? {
+    /// Seconds into the current forward cycle, or `nil` outside one.
+    internal func forwardCycleTime(at elapsed: Double) -> Double? {
         let time = (elapsed - delay) * speed
         guard time >= 0, elapsed < totalDuration else { return nil }
         let cycle = (time / cycleDuration).rounded(.down)
@@ -170,6 +191,13 @@ extension Animation {
     @_disfavoredOverload
     public static func spring(duration: Double = 0.5, bounce: Double = 0) -> Animation {
         Animation(.spring(Spring(duration: duration, bounce: bounce)))
+    }
+
+    /// The exponential slowing of `decay`, scaled to end exactly on the target when it settles:
+    /// an ease-out whose speed at the start is the decay's (see ``Decay``). Starting a decay
+    /// from a velocity is the engine's `decay`, which picks the target the velocity reaches.
+    public static func decay(_ decay: Decay = .normal) -> Animation {
+        Animation(.decay(decay))
     }
 
     /// This animation started `seconds` later.

@@ -95,6 +95,10 @@ extension Animation {
             hasher.combine(UInt64(6))
             hasher.combine(double: spring.response)
             hasher.combine(double: spring.dampingFraction)
+        case .decay(let decay):
+            hasher.combine(UInt64(7))
+            hasher.combine(double: decay.timeConstant)
+            hasher.combine(double: decay.settlingTolerance)
         }
         hasher.combine(double: delay)
         hasher.combine(double: speed)
@@ -111,6 +115,7 @@ extension Animation {
         switch (timing, other.timing) {
         case (.curve(let c1, let d1), .curve(let c2, let d2)): return d1 == d2 && c1.isSame(as: c2)
         case (.spring(let s1), .spring(let s2)): return s1 == s2
+        case (.decay(let d1), .decay(let d2)): return d1 == d2
         default: return false
         }
     }

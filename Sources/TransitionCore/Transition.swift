@@ -62,8 +62,8 @@ public struct Transition<Value: Transitionable> {
         animation.sample(at: time - start).isFinished
     }
 
-    /// The velocity per real second `elapsed` seconds after `start`, for a spring moving a
-    /// ``VectorTransitionable`` value; `nil` otherwise.
+    /// The velocity per real second `elapsed` seconds after `start`, for a spring or a decay
+    /// moving a ``VectorTransitionable`` value; `nil` otherwise.
     @inlinable
     public func currentVelocity(elapsed: Double) -> Value? {
         let rates = animation.springRates(at: elapsed)
@@ -74,8 +74,9 @@ public struct Transition<Value: Transitionable> {
 
     /// Starts a move to `target` under `animation` from the value presented `elapsed` seconds
     /// after `start`; the new move begins at `start + elapsed`. A spring keeps the current
-    /// velocity of a ``VectorTransitionable`` value. A NaN `elapsed` counts as 0; an infinite
-    /// one puts the new start at infinity (+∞: it never begins; −∞: it is already over).
+    /// velocity of a ``VectorTransitionable`` value that a spring or a decay moved. A NaN
+    /// `elapsed` counts as 0; an infinite one puts the new start at infinity (+∞: it never
+    /// begins; −∞: it is already over).
     @inlinable
     public mutating func retarget(to target: Value, animation newAnimation: Animation, elapsed: Double) {
         let elapsed = elapsed.isNaN ? 0 : elapsed

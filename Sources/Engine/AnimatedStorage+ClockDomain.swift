@@ -1,0 +1,31 @@
+import TransitionCore
+
+extension AnimatedStorage {
+    /// Moves `entity`'s running transition and delayed retarget from clock domain `old` to
+    /// `new`: their ticks are shifted by the difference of the two domains' ticks, so that they
+    /// have run as far as before and go on at the new domain's pace.
+    func moveMotions(of entity: Entity, from old: UInt32, to new: UInt32, tickRate: UInt64) {
+        let shift = clocks.ticks[Int(new)] &- clocks.ticks[Int(old)]
+        if let slot = slot(of: entity), slot < activeCount {
+            records[slot].startTick &+= shift
+            let index = animationIndices[slot]
+            animationIndices[slot] = palette.retain(
+                palette.entries[Int(index)].animation, velocity: palette.velocities[Int(index)],
+                tickRate: tickRate, like: index, domain: new)
+            palette.release(index)
+        }
+        guard delaysRetargets, delayedRetargets.contains(where: { $0.entity == entity }) else { return }
+        var moved = delayedRetargets
+        for position in moved.indices where moved[position].entity == entity {
+            let delayed = moved[position]
+            moved[position] = DelayedRetarget(
+                entity: entity, target: delayed.target, animation: delayed.animation,
+                requestTick: delayed.requestTick &+ shift,
+                startTick: delayed.startTick == .max ? .max : delayed.startTick &+ shift, domain: new)
+        }
+        // Stable, so that retargets starting together keep their order.
+        let order = moved.indices.sorted { (moved[$0].startTick, $0) < (moved[$1].startTick, $1) }
+        delayedRetargets = ContiguousArray(order.map { moved[$0] })
+        refreshNextDelayedStart()
+    }
+}

@@ -1,0 +1,55 @@
+import TransitionCore
+
+extension World {
+    /// Moves the `Value` component of each of `entities` to `target(index, entity)` under
+    /// `animation`, the starts spread by `stagger` in whole ticks (GSAP's `stagger`). Each move
+    /// starts on its own tick from the value presented then; until then a running transition
+    /// goes on and a resting component stays where it is. The animation's delay is added to
+    /// every start. Entities without the component get their target at once, as
+    /// ``animate(_:to:_:)`` gives it; stale ones are skipped. Returns the number of entities
+    /// moved (0 for an empty list).
+    /// - Complexity: O(n log n) for n entities, plus the delayed retargets already waiting.
+    @discardableResult @inlinable
+    public func animate<Value: Transitionable>(
+        _ entities: [Entity], _ animation: Animation = .default, stagger: Stagger,
+        to target: (_ index: Int, _ entity: Entity) -> Value
+    ) -> Int {
+        let offsets = stagger.startTicks(count: entities.count, tickRate: tickRate)
+        let delay = AnimatedStorage<Value>.ticksCovering(animation.delay * Double(tickRate))
+        let undelayed = animation.delay(0)
+        var starts: [AnimatedStorage<Value>.ScheduledStart] = []
+        starts.reserveCapacity(entities.count)
+        for (index, entity) in entities.enumerated() where isAlive(entity) {
+            let (offset, overflow) = offsets[index].addingReportingOverflow(delay)
+            starts.append(
+                .init(entity: entity, target: target(index, entity), offset: overflow ? .max : offset))
+        }
+        guard !starts.isEmpty else { return 0 }
+        if iterationDepth > 0 {
+            appendDeferred { [unowned self] in self.schedule(starts, undelayed) }
+        } else {
+            schedule(starts, undelayed)
+        }
+        return starts.count
+    }
+
+    /// Moves the `Value` component of each of `entities` to `target` under `animation`, the
+    /// starts spread by `stagger`, as ``animate(_:_:stagger:to:)`` does.
+    @discardableResult @inlinable
+    public func animate<Value: Transitionable>(
+        _ entities: [Entity], to target: Value, _ animation: Animation = .default, stagger: Stagger
+    ) -> Int {
+        animate(entities, animation, stagger: stagger) { _, _ in target }
+    }
+
+    /// Starts `starts`, made for living entities when asked; those despawned since are skipped.
+    @inlinable
+    func schedule<Value: Transitionable>(
+        _ starts: [AnimatedStorage<Value>.ScheduledStart], _ animation: Animation
+    ) {
+        let living = starts.filter { isAlive($0.entity) }
+        animatingStorage(for: Value.self).schedule(living, animation: animation, tickRate: tickRate) {
+            domainIndex(of: $0)
+        }
+    }
+}
