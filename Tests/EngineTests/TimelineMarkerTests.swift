@@ -176,6 +176,21 @@ import TransitionCore
         #expect(even.filter { $0.markerName != nil }.count > 20)
     }
 
+    @Test func markersFollowTheClockDomainOfTheirEntity() throws {
+        let world = World(tickRate: 10)
+        let game = try #require(world.makeClockDomain(named: "game"))
+        let entity = world.spawn()
+        world.setClockDomain(game, for: entity)
+        world.play(marked(), on: entity)
+        world.setTimeScale(TimeScale(3), for: game)
+        // Three domain ticks a world tick: the markers of all three fire on it, in order.
+        #expect(described(run(world, ticks: 1)) == ["start@1", "a@1", "b@1"])
+        world.setPaused(true, for: game)
+        #expect(run(world, ticks: 5).isEmpty)
+        world.setPaused(false, for: game)
+        #expect(described(run(world, ticks: 3)) == ["c@8", "end@9", "finished@9"])
+    }
+
     @Test func markersAfterTheLastPartLengthenTheTimelineAndDoNotMoveNext() {
         var timeline = Timeline(from: Float(0), tickRate: 10)
         timeline.add(to: 1, .linear(duration: 1))
