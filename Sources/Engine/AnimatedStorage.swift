@@ -280,20 +280,13 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
         self.finishedSlots = []
         finishedSlots.removeAll(keepingCapacity: true)
         withTickBuffers { buffers in
-            var slot = buffers.records.count
-            while slot > 0 {
-                slot -= 1
-                let index = Int(buffers.indices[slot])
-                let now = usesDomains ? buffers.domainTicks[Int(buffers.entryDomains[index])] : tick
-                let ticks = now &- buffers.records[slot].startTick
-                // Most ticks: plain data, the same bits, no division for a curve, never finished.
-                if let sample = buffers.sampler(ofEntry: index).pointee.sample(ticks: ticks) {
-                    buffers.present(slot, index, at: sample)
-                    continue
+            // Two copies of the loop: the world's ticks alone need no lookup per transition.
+            if usesDomains {
+                advanceRunning(buffers, rate: rate, finishedSlots: &finishedSlots) { index in
+                    buffers.domainTicks[Int(buffers.entryDomains[index])]
                 }
-                let sample = buffers.entries[index].animation.sample(at: Double(ticks) / rate)
-                buffers.present(slot, index, at: sample)
-                if sample.isFinished { finishedSlots.append(slot) }
+            } else {
+                advanceRunning(buffers, rate: rate, finishedSlots: &finishedSlots) { _ in tick }
             }
         }
         // Descending order: each finished transition swaps with a running one already written.
@@ -302,6 +295,29 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
             cancel(slot: slot)
         }
         self.finishedSlots = finishedSlots
+    }
+
+    /// Writes the value of every running transition in `buffers` at the tick `now` gives for
+    /// its palette entry, from the highest slot down, appending the slots that finished.
+    @inlinable @inline(__always)
+    func advanceRunning(
+        _ buffers: TickBuffers, rate: Double, finishedSlots: inout ContiguousArray<Int>,
+        now: (_ entry: Int) -> UInt64
+    ) {
+        var slot = buffers.records.count
+        while slot > 0 {
+            slot -= 1
+            let index = Int(buffers.indices[slot])
+            let ticks = now(index) &- buffers.records[slot].startTick
+            // Most ticks: plain data, the same bits, no division for a curve, never finished.
+            if let sample = buffers.sampler(ofEntry: index).pointee.sample(ticks: ticks) {
+                buffers.present(slot, index, at: sample)
+                continue
+            }
+            let sample = buffers.entries[index].animation.sample(at: Double(ticks) / rate)
+            buffers.present(slot, index, at: sample)
+            if sample.isFinished { finishedSlots.append(slot) }
+        }
     }
 
     /// The buffers one tick reads and writes, for the length of one call: swift-collections'

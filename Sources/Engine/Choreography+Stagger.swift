@@ -4,13 +4,14 @@ extension Choreography {
     /// Adds a move of the `Value` component of each of `entities` to `target(index, entity)`
     /// under `animation`, the starts spread by `stagger` in whole ticks from `position`, each
     /// timed as ``animate(_:to:_:at:)`` times one move. The next part placed after it follows
-    /// the move that ends last. Nothing is added for an empty list.
+    /// the move that ends last. Returns false, adding nothing, for an empty list or a position
+    /// at an unknown label.
+    @discardableResult
     public mutating func animate<Value: Transitionable>(
         _ entities: [Entity], _ animation: Animation = .default, stagger: Stagger,
         at position: TimelinePosition = .next, to target: (_ index: Int, _ entity: Entity) -> Value
-    ) {
-        guard !entities.isEmpty else { return }
-        let start = startTick(for: position)
+    ) -> Bool {
+        guard !entities.isEmpty, let start = startTick(for: position) else { return false }
         let offsets = stagger.startTicks(count: entities.count, tickRate: tickRate)
         var end = start
         for (index, entity) in entities.enumerated() {
@@ -22,14 +23,16 @@ extension Choreography {
             end = max(end, TimelinePosition.clamped(moveStart, plus: move.durationTicks))
         }
         placed(from: start, length: end - start)
+        return true
     }
 
     /// Adds a move of the `Value` component of each of `entities` to `target`, the starts spread
-    /// by `stagger`, as ``animate(_:_:stagger:at:to:)`` does.
+    /// by `stagger`, as ``animate(_:_:stagger:at:to:)`` does (false when it adds nothing).
+    @discardableResult
     public mutating func animate<Value: Transitionable>(
         _ entities: [Entity], to target: Value, _ animation: Animation = .default, stagger: Stagger,
         at position: TimelinePosition = .next
-    ) {
+    ) -> Bool {
         animate(entities, animation, stagger: stagger, at: position) { _, _ in target }
     }
 }

@@ -11,7 +11,9 @@ import TransitionCore
 /// timeline's); a track first made by ``animate(_:to:_:at:)`` starts from the component's value
 /// when played (from the move's target when the entity has none), as GSAP's `to` does.
 /// Everything else is as in a ``Timeline``: whole ticks, parts taking over from the value
-/// presented, at most ``Timeline/maximumTicks``.
+/// presented, at most ``Timeline/maximumTicks``. A choreography has labels and markers of its own
+/// (see ``addLabel(_:at:)``, ``addMarker(_:at:)``), as a timeline does; the markers of a track's
+/// timeline fire for the track's entity.
 public struct Choreography {
     /// Ticks per second the choreography was laid out for.
     public let tickRate: UInt64
@@ -21,8 +23,13 @@ public struct Choreography {
     private var trackIndices: [TrackKey: Int] = [:]
     private var previousStart: UInt64 = 0
     private var previousEnd: UInt64 = 0
-    /// The end of the track that ends last.
-    public private(set) var durationTicks: UInt64 = 0
+    /// The end of the track that ends last, or the last marker if it comes later.
+    public internal(set) var durationTicks: UInt64 = 0
+    /// The named positions, ordered by tick (equal ticks in the order they were added).
+    public internal(set) var labels: [TimelineLabel] = []
+    /// The points that raise events for the conductor as the playhead crosses them, ordered by
+    /// tick (equal ticks in the order they were added).
+    public internal(set) var markers: [TimelineMarker] = []
 
     private struct TrackKey: Hashable {
         let entity: Entity
@@ -42,24 +49,26 @@ public struct Choreography {
     public var trackCount: Int { tracks.count }
 
     /// Adds `timeline` for `entity`'s `Value` component at `position`. A pair that already has
-    /// a track gets the timeline nested into it, its parts taking over as a timeline's do. A
-    /// timeline laid out at another tick rate is refused (returns false).
+    /// a track gets the timeline nested into it, its parts taking over as a timeline's do. The
+    /// timeline's labels and markers stay in the track (its markers fire for `entity`). A
+    /// timeline laid out at another tick rate, or a position at an unknown label, is refused
+    /// (returns false).
     @discardableResult
     public mutating func add<Value: Transitionable>(
         _ timeline: Timeline<Value>, on entity: Entity, at position: TimelinePosition = .next
     ) -> Bool {
         guard timeline.tickRate == tickRate else { return false }
-        add(timeline, on: entity, at: position, startsFromComponent: false)
-        return true
+        return add(timeline, on: entity, at: position, startsFromComponent: false)
     }
 
     private mutating func add<Value: Transitionable>(
         _ timeline: Timeline<Value>, on entity: Entity, at position: TimelinePosition,
         startsFromComponent: Bool
-    ) {
-        let start = startTick(for: position)
+    ) -> Bool {
+        guard let start = startTick(for: position) else { return false }
         add(timeline, on: entity, atTick: start, startsFromComponent: startsFromComponent)
         placed(from: start, length: timeline.durationTicks)
+        return true
     }
 
     /// Adds `timeline` for `entity`'s `Value` component from tick `start`, leaving where the
@@ -74,25 +83,32 @@ public struct Choreography {
 
     /// Adds a move of `entity`'s `Value` component to `target` under `animation` at `position`,
     /// timed as ``Timeline/add(to:_:at:)`` times it. A new track made by it starts from the
-    /// component's value when played.
+    /// component's value when played. Returns false, adding nothing, for a position at an
+    /// unknown label.
+    @discardableResult
     public mutating func animate<Value: Transitionable>(
         _ entity: Entity, to target: Value, _ animation: Animation = .default,
         at position: TimelinePosition = .next
-    ) {
+    ) -> Bool {
         var move = Timeline(from: target, tickRate: tickRate)
         move.add(to: target, animation)
-        add(move, on: entity, at: position, startsFromComponent: true)
+        return add(move, on: entity, at: position, startsFromComponent: true)
     }
 
-    /// Nests `other` at `position`: its tracks keep their places relative to each other, and
-    /// merge into the tracks of the same entity and type. One laid out at another tick rate is
-    /// refused (returns false).
+    /// Nests `other` at `position`: its tracks, labels and markers keep their places relative
+    /// to each other, its tracks merge into the tracks of the same entity and type, and its
+    /// labels move those of the same names here. One laid out at another tick rate, or a
+    /// position at an unknown label, is refused (returns false).
     @discardableResult
     public mutating func add(_ other: Choreography, at position: TimelinePosition = .next) -> Bool {
-        guard other.tickRate == tickRate else { return false }
-        let start = startTick(for: position)
+        guard other.tickRate == tickRate, let start = startTick(for: position) else { return false }
         for track in other.tracks {
             merge(track, atTick: start)
+        }
+        labels.put(other.labels, fromTick: start)
+        if !other.markers.isEmpty {
+            markers.add(other.markers, fromTick: start)
+            durationTicks = max(durationTicks, markers.lastTick)
         }
         placed(from: start, length: other.durationTicks)
         return true
@@ -117,7 +133,9 @@ public struct Choreography {
         previousEnd = TimelinePosition.clamped(start, plus: length)
     }
 
-    func startTick(for position: TimelinePosition) -> UInt64 {
-        position.tick(previousStart: previousStart, previousEnd: previousEnd, tickRate: tickRate)
+    /// The tick `position` names; nil for a label this choreography does not have.
+    func startTick(for position: TimelinePosition) -> UInt64? {
+        position.tick(
+            previousStart: previousStart, previousEnd: previousEnd, tickRate: tickRate, labels: labels)
     }
 }

@@ -61,6 +61,19 @@ public struct ChoreographyController {
         return seek(toSeconds: playhead.seconds(atProgress: progress, tickRate: world.tickRate))
     }
 
+    /// Moves the playhead to the choreography's label named `name` plus `offset` seconds (kept
+    /// within the choreography), in the cycle it is in, and shows every track's value there at
+    /// once. Like every seek, it fires no marker. Returns false, doing nothing, when no
+    /// choreography is playing or it has no such label.
+    @discardableResult
+    public func seek(toLabel name: String, offset: Double = 0) -> Bool {
+        guard let tick = world.choreographies?.value(of: conductor)?.labels.tick(of: name) else {
+            return false
+        }
+        let target = TimelinePosition.offset(tick, by: offset, tickRate: world.tickRate)
+        return steer { $0.seek(toTimelineTick: target) }
+    }
+
     /// Stops the choreography where it is; every component keeps the value shown. Returns
     /// whether one was playing.
     @discardableResult

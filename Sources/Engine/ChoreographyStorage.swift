@@ -1,7 +1,7 @@
 import TransitionCore
 
-/// A choreography playing on its conductor entity: the playhead its tracks copy, and where
-/// each track plays.
+/// A choreography playing on its conductor entity: the playhead its tracks copy, where each
+/// track plays, and the choreography's own labels and markers.
 struct ChoreographyPlayer: StateHashable {
     /// One track: its entity and the storage it plays in.
     struct Track {
@@ -11,6 +11,8 @@ struct ChoreographyPlayer: StateHashable {
 
     var playhead: Playhead
     let tracks: [Track]
+    let labels: [TimelineLabel]
+    let markers: [TimelineMarker]
 
     func hash(into hasher: inout StateHasher) {
         playhead.hash(into: &hasher)
@@ -18,6 +20,8 @@ struct ChoreographyPlayer: StateHashable {
         for track in tracks {
             hasher.combine(UInt64(track.entity.index) << 32 | UInt64(track.entity.generation))
         }
+        labels.hash(into: &hasher)
+        markers.hash(into: &hasher)
     }
 }
 
@@ -33,9 +37,11 @@ final class ChoreographyStorage: ComponentStorage<ChoreographyPlayer> {
         while slot > 0 {
             slot -= 1
             let conductor = entities[slot]
+            let markers = values[slot].markers
             var done = false
             for _ in 0..<clocks.lastSteps[Int(clocks.domain(of: conductor))] where !done {
-                done = values[slot].playhead.advance(onEvent: { kind in raise(conductor, .timeline, kind) })
+                done = values[slot].playhead.advance(
+                    markers: markers, onEvent: { raise(conductor, .timeline, $0) })
             }
             if done { removeSlot(slot) }
         }

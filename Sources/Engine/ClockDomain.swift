@@ -10,12 +10,14 @@
 public struct ClockDomain: Hashable, Sendable {
     /// Its place in the world's table of domains.
     @usableFromInline let index: UInt32
+    /// The world that made it; nil for ``world``, which every world has.
+    let owner: ObjectIdentifier?
 
-    @inlinable
-    init(index: UInt32) {
+    init(index: UInt32, owner: ObjectIdentifier?) {
         self.index = index
+        self.owner = index == 0 ? nil : owner
     }
 
     /// The world's own time, where every entity starts.
-    public static let world = ClockDomain(index: 0)
+    public static let world = ClockDomain(index: 0, owner: nil)
 }

@@ -6,7 +6,7 @@ import TransitionCore
 final class DomainClocks {
     /// Whole ticks each domain has run.
     @usableFromInline @exclusivity(unchecked) var ticks: ContiguousArray<UInt64> = [0]
-    /// Each domain's time scale in lowest use: numerator per world tick, over the denominator.
+    /// Each domain's time scale: domain ticks per world tick, numerator over denominator.
     private(set) var scales: [TimeScale] = [.normal]
     /// Fractions of a domain tick carried to the next world tick (below the denominator).
     private(set) var remainders: [UInt64] = [0]
@@ -36,6 +36,9 @@ final class DomainClocks {
     /// Number of domains, the world's own included.
     var count: Int { names.count }
 
+    /// The world these clocks belong to: what its domains' handles name.
+    var owner: ObjectIdentifier?
+
     /// Adds a domain running at the world's pace; nil when there are ``limit`` already.
     func add(named name: String) -> ClockDomain? {
         guard count < DomainClocks.limit else { return nil }
@@ -46,11 +49,16 @@ final class DomainClocks {
         names.append(name)
         lastSteps.append(0)
         nextSteps.append(1)
-        return ClockDomain(index: UInt32(count - 1))
+        return ClockDomain(index: UInt32(count - 1), owner: owner)
     }
 
-    /// Whether `domain` is one of these (not made by another world, not beyond a restore).
-    func contains(_ domain: ClockDomain) -> Bool { Int(domain.index) < count }
+    /// Whether `domain` is one of these (not made by another world, not dropped by a restore).
+    func contains(_ domain: ClockDomain) -> Bool {
+        domain.index == 0 || (domain.owner == owner && Int(domain.index) < count)
+    }
+
+    /// The handle of domain `index`.
+    func handle(_ index: UInt32) -> ClockDomain { ClockDomain(index: index, owner: owner) }
 
     func name(of domain: Int) -> String { names[domain] }
     func isPaused(_ domain: Int) -> Bool { paused[domain] }

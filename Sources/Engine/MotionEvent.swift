@@ -1,6 +1,6 @@
 /// Something that happened to a motion (a transition or a timeline) of one entity's component
-/// or environment value, on one tick: it finished, a timeline cycle ended, or something else
-/// ended it early. One stream carries every kind: ``World/events`` (the last tick's) and
+/// or environment value, on one tick: it finished, a timeline cycle ended, the playhead crossed a
+/// marker, or something else ended it early. One stream carries every kind: ``World/events`` (the last tick's) and
 /// ``Simulation/events`` (every tick of the last frame).
 public struct MotionEvent: Equatable {
     /// What moved.
@@ -37,6 +37,9 @@ public struct MotionEvent: Equatable {
         case cycleCompleted(index: Int)
         /// The motion ended early.
         case interrupted(Interruption)
+        /// The playhead of a timeline or choreography crossed the marker named `name` while
+        /// playing (see ``Timeline/addMarker(_:at:)``); never raised by seeking.
+        case markerReached(name: String)
     }
 
     /// The entity whose value moved.
@@ -88,6 +91,12 @@ public struct MotionEvent: Equatable {
     /// Whether the motion landed: a transition on its target, a timeline at its end.
     public var isFinished: Bool { kind == .finished }
 
+    /// The name of the marker crossed; nil unless a marker was reached.
+    public var markerName: String? {
+        if case .markerReached(let name) = kind { return name }
+        return nil
+    }
+
     /// Why the motion ended early; nil unless it was interrupted.
     public var interruption: Interruption? {
         if case .interrupted(let reason) = kind { return reason }
@@ -99,5 +108,13 @@ public struct MotionEvent: Equatable {
         lhs.entity == rhs.entity && lhs.valueType == rhs.valueType && lhs.motion == rhs.motion
             && lhs.kind == rhs.kind && lhs.tick == rhs.tick
             && lhs.environmentKeyPath == rhs.environmentKeyPath
+    }
+}
+
+extension MotionEvent.Kind {
+    /// Whether a marker was reached.
+    var isMarker: Bool {
+        if case .markerReached = self { return true }
+        return false
     }
 }

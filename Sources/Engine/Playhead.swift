@@ -19,6 +19,9 @@ struct Playhead: Equatable {
     var isPaused = false
     var isReversed = false
     var timeScale = TimeScale.normal
+    /// Whether `play` or a seek put the playhead where it is, rather than a tick: the markers
+    /// exactly there have not fired, and fire when a tick moves it away.
+    var firesMarkersHere = true
 
     /// A playhead at the start of a run of `repeatCount` cycles (nil: forever; at least 1) of
     /// `cycleTicks` ticks each (at most ``Timeline/maximumTicks``).
@@ -62,9 +65,10 @@ struct Playhead: Equatable {
         return (local / Self.unitsPerTick, Double(local % Self.unitsPerTick) / Double(Self.unitsPerTick))
     }
 
-    /// Moves one tick; reports the cycle boundaries crossed and the finish to `onEvent`, and
-    /// returns whether the run finished.
-    mutating func advance(onEvent: (MotionEvent.Kind) -> Void) -> Bool {
+    /// Moves one tick; reports the `markers` (of the timeline, laid out in one cycle) and the
+    /// cycle boundaries crossed, in the order the playhead meets them, then the finish, to
+    /// `onEvent`, and returns whether the run finished.
+    mutating func advance(markers: [TimelineMarker] = [], onEvent: (MotionEvent.Kind) -> Void) -> Bool {
         guard !isPaused else { return false }
         let step = stepUnits
         if isReversed, endUnits == nil, units < step, cycleUnits > 0 {
@@ -74,6 +78,7 @@ struct Playhead: Equatable {
             units += laps * 2 * cycleUnits
         }
         let before = cycle
+        let from = units
         if isReversed {
             units -= min(units, step)
         } else if let end = endUnits {
@@ -82,13 +87,16 @@ struct Playhead: Equatable {
             units = units.addingReportingOverflow(step).overflow ? .max : units + step
         }
         let after = cycle
-        if after > before {
+        if !markers.isEmpty, units != from {
+            reportCrossing(from: from, markers: markers, before: before, after: after, onEvent: onEvent)
+        } else if after > before {
             for index in before..<after { onEvent(.cycleCompleted(index: index)) }
         } else if after < before {
             for index in stride(from: before - 1, through: after, by: -1) {
                 onEvent(.cycleCompleted(index: index))
             }
         }
+        if units != from { firesMarkersHere = false }
         let done = isReversed ? units == 0 && endUnits != nil : units == endUnits
         if done { onEvent(.finished) }
         return done
@@ -129,6 +137,17 @@ struct Playhead: Equatable {
         let limit = endUnits ?? .max
         // Near the top of the range a Double cannot tell the limit from the units just below it.
         units = target >= Double(limit) ? limit : min(UInt64(target.rounded()), limit)
+        firesMarkersHere = true
+    }
+
+    /// Moves to tick `tick` of the timeline (at most its end) in the cycle the playhead is in.
+    mutating func seek(toTimelineTick tick: UInt64) {
+        let cycle = UInt64(self.cycle)
+        let within = min(min(tick, Timeline<Float>.maximumTicks) * Self.unitsPerTick, cycleUnits)
+        let offset = autoreverses && cycle % 2 == 1 ? cycleUnits - within : within
+        let (target, overflow) = (cycle * cycleUnits).addingReportingOverflow(offset)
+        units = min(overflow ? .max : target, endUnits ?? .max)
+        firesMarkersHere = true
     }
 
     /// Seconds into the whole run at `progress` (clamped into 0...1; NaN is 0) of it; a run that
@@ -143,7 +162,9 @@ struct Playhead: Equatable {
     func hash(into hasher: inout StateHasher) {
         hasher.combine(units)
         hasher.combine(cycleUnits)
-        hasher.combine(UInt64(isPaused ? 1 : 0) | UInt64(isReversed ? 2 : 0) | UInt64(autoreverses ? 4 : 0))
+        hasher.combine(
+            UInt64(isPaused ? 1 : 0) | UInt64(isReversed ? 2 : 0) | UInt64(autoreverses ? 4 : 0)
+                | UInt64(firesMarkersHere ? 8 : 0))
         hasher.combine(timeScale.numerator << 32 | timeScale.denominator)
         hasher.combine(UInt64(bitPattern: Int64(repeatCount ?? -1)))
     }

@@ -7,13 +7,15 @@ import TransitionCore
 /// value), so the timeline shows what `World.animate` retargeting at that tick would show.
 /// Sampling is a pure function of the tick, so seeking and playing agree exactly, and the
 /// total duration is an exact number of ticks, at most ``maximumTicks``: positions and lengths
-/// beyond it are clamped to it, never trapped on.
+/// beyond it are clamped to it, never trapped on. Labels name positions in it and markers
+/// raise events as the playhead crosses them (see ``addLabel(_:at:)`` and ``addMarker(_:at:)``).
 public struct Timeline<Value: Transitionable> {
     /// One part, with its times in ticks.
     struct Part {
         enum Motion {
             case move(to: Value, animation: Animation)
             case keyframes(Keyframes<Value>)
+            case fields(to: Value, FieldAnimations<Value>)
         }
         var start: UInt64
         var length: UInt64
@@ -33,10 +35,17 @@ public struct Timeline<Value: Transitionable> {
     /// moving spring; nil from rest. Like the start values, it follows from the parts and the
     /// initial value alone, which the state hash covers.
     private var startVelocities: [Value?] = []
-    private var previousStart: UInt64 = 0
-    private var previousEnd: UInt64 = 0
-    /// The end of the part that ends last.
-    public private(set) var durationTicks: UInt64 = 0
+    /// Where the last part added (or nested timeline, or group) starts and ends: what
+    /// ``TimelinePosition/next`` and ``TimelinePosition/withPrevious(offset:)`` refer to.
+    var previousStart: UInt64 = 0
+    var previousEnd: UInt64 = 0
+    /// The end of the part that ends last, or the last marker if it comes later.
+    public internal(set) var durationTicks: UInt64 = 0
+    /// The named positions, ordered by tick (equal ticks in the order they were added).
+    public internal(set) var labels: [TimelineLabel] = []
+    /// The points that raise events as the playhead crosses them, ordered by tick (equal ticks
+    /// in the order they were added).
+    public internal(set) var markers: [TimelineMarker] = []
 
     /// The longest a timeline can be, in ticks: 2⁴² (about 2,300 years at 60 Hz, 51 days at
     /// 1 MHz). Longer positions and parts end there; the playhead's arithmetic never overflows.
@@ -57,36 +66,50 @@ public struct Timeline<Value: Transitionable> {
     /// move starts from the value presented at that moment. The move lasts the rest of the
     /// animation rounded up to whole ticks; an animation that never ends (repeating forever, an
     /// undamped spring) plays one cycle; an undamped spring's ends where it first reaches the
-    /// target, a quarter of its period in.
-    public mutating func add(to target: Value, _ animation: Animation, at position: TimelinePosition = .next)
-    {
+    /// target, a quarter of its period in. Returns false, adding nothing, for a position at an
+    /// unknown label.
+    @discardableResult
+    public mutating func add(
+        to target: Value, _ animation: Animation, at position: TimelinePosition = .next
+    ) -> Bool {
         let undelayed = animation.delay(0)
-        var seconds = undelayed.totalDuration
-        if !seconds.isFinite { seconds = undelayed.cycleDuration / undelayed.speed }
-        if !seconds.isFinite, case .spring(let spring) = undelayed.timing {
-            seconds = spring.response / 4 / undelayed.speed
-        }
-        place(
-            Part(start: 0, length: ticks(seconds), motion: .move(to: target, animation: undelayed)),
+        return place(
+            Part(
+                start: 0, length: ticks(Timeline.playedSeconds(of: undelayed)),
+                motion: .move(to: target, animation: undelayed)),
             at: position, delay: offset(0, by: animation.delay))
+    }
+
+    /// Seconds a timeline plays `animation` for, its delay included: all of it, or one cycle of
+    /// one that repeats forever, or a quarter of the period of an undamped spring.
+    static func playedSeconds(of animation: Animation) -> Double {
+        var seconds = animation.totalDuration
+        if !seconds.isFinite { seconds = animation.delay + animation.cycleDuration / animation.speed }
+        if !seconds.isFinite, case .spring(let spring) = animation.timing {
+            seconds = animation.delay + spring.response / 4 / animation.speed
+        }
+        return seconds
     }
 
     /// Adds a keyframe track at `position`, lasting until its last keyframe. The track plays its
     /// own values: it starts from its first keyframe, not from the value presented before it.
-    public mutating func add(_ keyframes: Keyframes<Value>, at position: TimelinePosition = .next) {
+    /// Returns false, adding nothing, for a position at an unknown label.
+    @discardableResult
+    public mutating func add(_ keyframes: Keyframes<Value>, at position: TimelinePosition = .next) -> Bool {
         place(
             Part(
                 start: 0, length: ticks(keyframes.duration), motion: .keyframes(keyframes)),
             at: position)
     }
 
-    /// Nests `other` at `position`: its parts keep their places relative to each other. Its
-    /// initial value is not used; its first part starts from whatever is presented then. A
-    /// timeline laid out at another tick rate is refused (returns false).
+    /// Nests `other` at `position`: its parts, labels and markers keep their places relative to
+    /// each other (a nested label moves one of the same name here). Its initial value is not
+    /// used; its first part starts from whatever is presented then. A timeline laid out at
+    /// another tick rate, or a position at an unknown label, is refused (returns false).
     @discardableResult
     public mutating func add(_ other: Timeline, at position: TimelinePosition = .next) -> Bool {
-        guard other.tickRate == tickRate else { return false }
-        add(other, atTick: startTick(for: position))
+        guard other.tickRate == tickRate, let start = startTick(for: position) else { return false }
+        add(other, atTick: start)
         return true
     }
 
@@ -99,6 +122,11 @@ public struct Timeline<Value: Transitionable> {
                 shifted.length = min(part.length, Timeline.maximumTicks - shifted.start)
                 return shifted
             })
+        labels.put(other.labels, fromTick: start)
+        if !other.markers.isEmpty {
+            markers.add(other.markers, fromTick: start)
+            durationTicks = max(durationTicks, markers.lastTick)
+        }
         previousStart = start
         previousEnd = Timeline.clamped(start, plus: other.durationTicks)
     }
@@ -114,10 +142,13 @@ public struct Timeline<Value: Transitionable> {
     /// Several timelines played together from `position`, as one part: its length is the
     /// longest of them. They are all parts of this one value, so where they overlap the member
     /// added later takes over; to move several entities together, use a ``Choreography``.
+    /// Members laid out at another tick rate, or a position at an unknown label, are refused
+    /// (returns false).
     @discardableResult
     public mutating func addGroup(_ members: [Timeline], at position: TimelinePosition = .next) -> Bool {
-        guard members.allSatisfy({ $0.tickRate == tickRate }) else { return false }
-        let start = startTick(for: position)
+        guard members.allSatisfy({ $0.tickRate == tickRate }), let start = startTick(for: position) else {
+            return false
+        }
         for member in members {
             add(member, atTick: start)
         }
@@ -126,13 +157,17 @@ public struct Timeline<Value: Transitionable> {
         return true
     }
 
-    private mutating func place(_ part: Part, at position: TimelinePosition, delay: UInt64 = 0) {
+    /// Adds `part` at `position` plus `delay` ticks; returns false, adding nothing, for a
+    /// position at an unknown label.
+    mutating func place(_ part: Part, at position: TimelinePosition, delay: UInt64 = 0) -> Bool {
+        guard let start = startTick(for: position) else { return false }
         var part = part
-        part.start = Timeline.clamped(startTick(for: position), plus: delay)
+        part.start = Timeline.clamped(start, plus: delay)
         part.length = min(part.length, Timeline.maximumTicks - part.start)
         insert(part)
         previousStart = part.start
         previousEnd = part.start + part.length
+        return true
     }
 
     /// Inserts `part` after every part starting no later, then recomputes where it and each
@@ -211,8 +246,10 @@ public struct Timeline<Value: Transitionable> {
         TimelinePosition.clamped(tick, plus: ticks)
     }
 
-    private func startTick(for position: TimelinePosition) -> UInt64 {
-        position.tick(previousStart: previousStart, previousEnd: previousEnd, tickRate: tickRate)
+    /// The tick `position` names; nil for a label this timeline does not have.
+    func startTick(for position: TimelinePosition) -> UInt64? {
+        position.tick(
+            previousStart: previousStart, previousEnd: previousEnd, tickRate: tickRate, labels: labels)
     }
 
     /// `tick` moved by `seconds`, rounded to whole ticks, kept in 0...``maximumTicks``.
@@ -222,7 +259,7 @@ public struct Timeline<Value: Transitionable> {
 
     /// Whole ticks covering `seconds`: exact when `seconds` is a whole number of ticks (within
     /// rounding), otherwise rounded up, at most ``maximumTicks`` (+∞ too); NaN or negative is 0.
-    private func ticks(_ seconds: Double) -> UInt64 {
+    func ticks(_ seconds: Double) -> UInt64 {
         guard seconds > 0 else { return 0 }
         guard seconds.isFinite else { return Timeline.maximumTicks }
         let exact = min(seconds * Double(tickRate), Double(Timeline.maximumTicks))
@@ -271,6 +308,10 @@ public struct Timeline<Value: Transitionable> {
         case .keyframes(let track):
             if ticks >= part.length { return track.keyframes[track.keyframes.count - 1].value }
             return track.value(at: (Double(ticks) + fraction) / Double(tickRate))
+        case .fields(let target, let fields):
+            if ticks >= part.length { return target }
+            return fields.value(
+                from: from, to: target, elapsed: (Double(ticks) + fraction) / Double(tickRate))
         }
     }
 

@@ -62,6 +62,17 @@ public struct TimelineController<Value: Transitionable> {
         return seek(toSeconds: player.playhead.seconds(atProgress: progress, tickRate: world.tickRate))
     }
 
+    /// Moves the playhead to the label named `name` plus `offset` seconds (kept within the
+    /// timeline), in the cycle it is in, and shows the value there at once: the same value as
+    /// playing to that point. Like every seek, it fires no marker. Returns false, doing
+    /// nothing, when no timeline is playing or it has no such label.
+    @discardableResult
+    public func seek(toLabel name: String, offset: Double = 0) -> Bool {
+        guard let tick = player?.timeline.tick(ofLabel: name) else { return false }
+        let target = TimelinePosition.offset(tick, by: offset, tickRate: world.tickRate)
+        return update { $0.seek(toTimelineTick: target) }
+    }
+
     /// Stops the timeline where it is; the component keeps the value shown. Returns whether a
     /// timeline was playing.
     @discardableResult

@@ -36,6 +36,8 @@ struct TimelinePlayer<Value: Transitionable>: StateHashable {
         playhead.hash(into: &hasher)
         hasher.combine(conductor.map { UInt64($0.index) << 32 | UInt64($0.generation) } ?? .max)
         hasher.combine(timeline.durationTicks)
+        timeline.labels.hash(into: &hasher)
+        timeline.markers.hash(into: &hasher)
         hasher.combine(UInt64(timeline.parts.count))
         var hashing = ValueHashing<Value>()
         hashing.hash(timeline.initialValue, into: &hasher)
@@ -53,6 +55,9 @@ struct TimelinePlayer<Value: Transitionable>: StateHashable {
                     hashing.hash(keyframe.value, into: &hasher)
                     keyframe.curve.hash(into: &hasher)
                 }
+            case .fields(let target, let fields):
+                hashing.hash(target, into: &hasher)
+                fields.hash(into: &hasher)
             }
         }
         hashing.hash(value, into: &hasher)

@@ -6,6 +6,9 @@ public enum TimelinePosition: Sendable {
     case withPrevious(offset: Double = 0)
     /// At `seconds` from the start of the timeline.
     case at(Double)
+    /// At the label named `name`, plus `offset` seconds. A position naming a label the timeline
+    /// does not have is refused: whatever is placed there is not added (the call returns false).
+    case label(_ name: String, offset: Double = 0)
 
     /// Right after the previous part.
     public static let next = TimelinePosition.afterPrevious(gap: 0)
@@ -13,12 +16,17 @@ public enum TimelinePosition: Sendable {
 
 extension TimelinePosition {
     /// The tick this position names at `tickRate`, after a part that started at `previousStart`
-    /// and ended at `previousEnd`; kept in 0...``Timeline/maximumTicks``.
-    func tick(previousStart: UInt64, previousEnd: UInt64, tickRate: UInt64) -> UInt64 {
+    /// and ended at `previousEnd`, among `labels`; kept in 0...``Timeline/maximumTicks``. Nil
+    /// for a label that is not among `labels`.
+    func tick(
+        previousStart: UInt64, previousEnd: UInt64, tickRate: UInt64, labels: [TimelineLabel]
+    ) -> UInt64? {
         switch self {
         case .afterPrevious(let gap): return Self.offset(previousEnd, by: gap, tickRate: tickRate)
         case .withPrevious(let offset): return Self.offset(previousStart, by: offset, tickRate: tickRate)
         case .at(let seconds): return Self.offset(0, by: seconds, tickRate: tickRate)
+        case .label(let name, let offset):
+            return labels.tick(of: name).map { Self.offset($0, by: offset, tickRate: tickRate) }
         }
     }
 

@@ -5,7 +5,7 @@ import TransitionCore
 /// Every other write of a component (set, animate, remove, despawn, another play) goes through
 /// the component storage, which ends the timeline first. The tracks of choreographies play here
 /// too, each on its copy of its choreography's playhead; their cycles and finish are the
-/// choreography's to report.
+/// choreography's to report, their markers their own.
 final class TimelineStorage<Value: Transitionable>: ComponentStorage<TimelinePlayer<Value>> {
     unowned let components: AnimatedStorage<Value>
     init(components: AnimatedStorage<Value>) {
@@ -19,14 +19,16 @@ final class TimelineStorage<Value: Transitionable>: ComponentStorage<TimelinePla
         while slot > 0 {
             slot -= 1
             let entity = entities[slot]
+            // A track's markers are its own; its cycles and finish are the choreography's.
             let isTrack = values[slot].conductor != nil
             // A track runs on its conductor's clock domain.
             let steps = clocks.lastSteps[Int(clocks.domain(of: values[slot].conductor ?? entity))]
             guard steps > 0 else { continue }
+            let markers = values[slot].timeline.markers
             var done = false
             for _ in 0..<steps where !done {
-                done = values[slot].playhead.advance { kind in
-                    if !isTrack { raise(entity, .timeline, kind) }
+                done = values[slot].playhead.advance(markers: markers) { kind in
+                    if !isTrack || kind.isMarker { raise(entity, .timeline, kind) }
                 }
             }
             components.store(values[slot].value, for: entity)

@@ -32,7 +32,11 @@ extension World {
                 tracks.append(ChoreographyPlayer.Track(entity: track.entity, host: host))
             }
         }
-        storage.set(ChoreographyPlayer(playhead: playhead, tracks: tracks), for: conductor)
+        storage.set(
+            ChoreographyPlayer(
+                playhead: playhead, tracks: tracks, labels: choreography.labels, markers: choreography.markers
+            ),
+            for: conductor)
         return true
     }
 

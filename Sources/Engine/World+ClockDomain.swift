@@ -16,7 +16,7 @@ extension World {
 
     /// The clock domains of this world, the world's own first, in the order they were made.
     public var clockDomains: [ClockDomain] {
-        (0..<clocks.count).map { ClockDomain(index: UInt32($0)) }
+        (0..<clocks.count).map { clocks.handle(UInt32($0)) }
     }
 
     /// `domain`'s name; nil for a domain this world does not hold.
@@ -66,7 +66,7 @@ extension World {
 
     /// The clock domain `entity`'s motions run on: ``ClockDomain/world`` unless moved.
     public func clockDomain(of entity: Entity) -> ClockDomain {
-        ClockDomain(index: domainIndex(of: entity))
+        clocks.handle(domainIndex(of: entity))
     }
 
     /// Moves `entity`'s motions to `domain`: transitions, delayed starts and timelines keep how

@@ -92,6 +92,7 @@ public final class World {
     /// An empty world ticking `tickRate` times per second (clamped into 1...1,000,000).
     public init(tickRate: UInt64 = 60) {
         self.tickRate = min(max(tickRate, 1), FixedStepLoop.maximumTickRate)
+        clocks.owner = ObjectIdentifier(identity)
     }
 
     // MARK: Entities

@@ -14,6 +14,7 @@ struct ModelTimelineEvent: Equatable, CustomStringConvertible {
             case .cycleCompleted(let index): "cycle \(index)"
             case .finished: "finished"
             case .interrupted(let reason): "interrupted (\(reason))"
+            case .markerReached(let name): "marker \(name)"
             }
         return "\(what) \(kind)@\(entity.index):\(entity.generation)#\(tick)"
     }

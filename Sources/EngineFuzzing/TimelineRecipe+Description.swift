@@ -40,6 +40,7 @@ extension TimelineRecipe {
         case .afterPrevious(let gap): gap == 0 ? ".next" : ".afterPrevious(gap: \(gap))"
         case .withPrevious(let offset): ".withPrevious(offset: \(offset))"
         case .at(let seconds): ".at(\(seconds))"
+        case .label(let name, let offset): ".label(\"\(name)\", offset: \(offset))"
         }
     }
 }

@@ -277,6 +277,12 @@ struct ClockDomainTests {
         let mine = world.makeClockDomain(named: "mine")!
         #expect(!world.setClockDomain(mine, for: entity))
         #expect(world.name(of: mine) == "mine")
+        // Another world's domain at the same place in its table is still another world's.
+        let sameIndex = other.clockDomains[1]
+        #expect(world.clockDomains[1] == mine)
+        #expect(world.name(of: sameIndex) == nil)
+        #expect(!world.setTimeScale(TimeScale(3), for: sameIndex))
+        #expect(other.clockDomains[0] == .world)
         #expect(world.name(of: .world) == "world")
         // A zero scale holds the domain as a pause does.
         #expect(world.setTimeScale(TimeScale(0), for: mine))
