@@ -50,6 +50,14 @@ public indirect enum FuzzOperation: Sendable, CustomStringConvertible {
     case restore(slot: Int)
     /// `world.restore(_:)` of another world's snapshot: must throw and change nothing.
     case restoreForeign
+    /// `world.makeClockDomain(named:)`, the handle kept as the next `domains[n]`.
+    case makeDomain(name: String)
+    /// `world.setPaused(_:for:)`: pauses (true) or resumes a clock domain.
+    case pauseDomain(DomainReference, Bool)
+    /// `world.setTimeScale(TimeScale(numerator, denominator), for:)`.
+    case scaleDomain(DomainReference, numerator: UInt64, denominator: UInt64)
+    /// `world.setClockDomain(_:for:)`: moves an entity's motions to a clock domain.
+    case moveToDomain(EntityReference, DomainReference)
 
     /// The operation as the Swift it stands for.
     public var description: String {
@@ -86,6 +94,11 @@ public indirect enum FuzzOperation: Sendable, CustomStringConvertible {
         case .snapshot(let slot): "snapshots[\(slot)] = snapshot()"
         case .restore(let slot): "try restore(snapshots[\(slot)])"
         case .restoreForeign: "try restore(World().snapshot())  // throws .fromAnotherWorld"
+        case .makeDomain(let name): "domains.append(makeClockDomain(named: \"\(name)\")!)"
+        case .pauseDomain(let domain, let paused): "setPaused(\(paused), for: \(domain))"
+        case .scaleDomain(let domain, let numerator, let denominator):
+            "setTimeScale(TimeScale(\(numerator), \(denominator)), for: \(domain))"
+        case .moveToDomain(let entity, let domain): "setClockDomain(\(domain), for: \(entity))"
         }
     }
 
@@ -101,6 +114,14 @@ public indirect enum FuzzOperation: Sendable, CustomStringConvertible {
     var isSnapshotOperation: Bool {
         switch self {
         case .snapshot, .restore, .restoreForeign: true
+        default: false
+        }
+    }
+
+    /// Whether the operation makes, pauses or scales a clock domain or moves an entity to one.
+    var isDomainOperation: Bool {
+        switch self {
+        case .makeDomain, .pauseDomain, .scaleDomain, .moveToDomain: true
         default: false
         }
     }

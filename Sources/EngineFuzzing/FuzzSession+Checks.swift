@@ -63,6 +63,7 @@ extension FuzzSession {
         for entity in model.recentlyDespawned {
             try check(entity)
         }
+        try checkDomains()
     }
 
     /// One entity, alive or stale, through every reading the world offers: the values, the
@@ -160,7 +161,7 @@ extension FuzzSession {
         _ timeline: ModelTimeline<Value>?, alpha: Double
     ) throws(Divergence) {
         let presented = world.presented(Value.self, of: entity, alpha: alpha)
-        let expectedPresented = model.presented(expected, timeline, alpha: alpha)
+        let expectedPresented = model.presented(expected, timeline, of: entity, alpha: alpha)
         guard same(presented, expectedPresented) else {
             throw fail(
                 "presented(\(lane.kind.typeName).self, of: \(entity), alpha: \(alpha)) \(show(presented)), "

@@ -25,6 +25,11 @@ final class FuzzSession {
     /// Snapshots taken and restores asked for, inside queries too.
     var snapshotsTaken = 0
     var restores = 0
+    /// The handles `makeClockDomain(named:)` returned, in order (a ``DomainReference/made(_:)``
+    /// ordinal indexes this).
+    var domainHandles: [ClockDomain] = []
+    /// What the run did with clock domains, inside queries too.
+    var domainCounts = DomainCounts()
     private var currentOperation = ""
     /// The real events of the ticks run during this step, as far as they could be collected.
     var realEvents: [MotionEvent] = []
@@ -141,11 +146,15 @@ final class FuzzSession {
         case .mutateVisited:
             break  // only meaningful inside a query, where ``query(_:_:)`` handles it
         case .advance(let ticks):
+            // Outside a query, the domains held throughout keep their hash from the first tick on.
+            var held = visited == nil && ticks > 1 ? heldDomains() : []
             for tick in 0..<ticks {
+                let slotChanges = model.slotChanges
                 world.advance()
                 model.advance()
                 if visited == nil { realEvents += world.events } else { eventsAreComplete = false }
                 if tick + 1 < ticks { try checkTimelineValues() }
+                if !held.isEmpty { try checkHeldHashes(&held, settled: model.slotChanges == slotChanges) }
             }
         case .frame(let move):
             try frame(move, visited: visited)
@@ -161,6 +170,14 @@ final class FuzzSession {
             try restore(slot: slot)
         case .restoreForeign:
             try restoreForeign()
+        case .makeDomain(let name):
+            try makeDomain(named: name)
+        case .pauseDomain(let domain, let paused):
+            try pause(domain, paused)
+        case .scaleDomain(let domain, let numerator, let denominator):
+            try scale(domain, numerator, denominator)
+        case .moveToDomain(let entity, let domain):
+            try move(r(entity), to: domain)
         }
     }
 

@@ -40,7 +40,8 @@ public enum Fuzzer {
                     timelineOperations: session.timelineOperations,
                     timelineTicks: session.model.timelineTicks,
                     timelineEvents: session.timelineEventCount, snapshots: session.snapshotsTaken,
-                    restores: session.restores, stateHash: session.world.stateHash(),
+                    restores: session.restores, domains: session.domainReport,
+                    stateHash: session.world.stateHash(),
                     failure: FuzzFailure(
                         seed: seed, tickRate: tickRate, divergence: error, prefixLength: performed.count,
                         shrunk: shrunk.operations, shrunkDivergence: shrunk.divergence))
@@ -51,7 +52,7 @@ public enum Fuzzer {
             ticks: UInt64(session.model.ticksRun),
             spawned: session.model.spawned.count, timelineOperations: session.timelineOperations,
             timelineTicks: session.model.timelineTicks, timelineEvents: session.timelineEventCount,
-            snapshots: session.snapshotsTaken, restores: session.restores,
+            snapshots: session.snapshotsTaken, restores: session.restores, domains: session.domainReport,
             stateHash: session.world.stateHash(),
             failure: nil)
     }

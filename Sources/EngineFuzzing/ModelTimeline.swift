@@ -120,14 +120,16 @@ struct ModelTimeline<Value: Transitionable> {
         return isReversed ? Array((first...last).reversed()) : Array(first...last)
     }
 
-    /// The value `alpha` of a tick after the last tick: an alpha outside 0...1 clamped into
-    /// it, a NaN or infinite one 0; the playhead `alpha` of a step further on, in whole units
-    /// rounded down, moving as a tick would; a paused one where it is. Reversed past the start
-    /// of a run that never ends, that is on the earlier lap the next tick goes on from.
-    func presented(alpha: Double) -> Value {
+    /// The value `alpha` of a world tick after the last one, when the next world tick steps the
+    /// playhead `steps` times (its clock domain's whole ticks then; 1 on the world's): an alpha
+    /// outside 0...1 clamped into it, a NaN or infinite one 0; the playhead `alpha` of those
+    /// steps further on, in whole units rounded down, moving as a tick would; a paused one
+    /// where it is. Reversed past the start of a run that never ends, that is on the earlier
+    /// lap the next tick goes on from.
+    func presented(alpha: Double, steps: UInt64 = 1) -> Value {
         let alpha = alpha.isFinite ? min(max(alpha, 0), 1) : 0
         guard !isPaused, alpha > 0 else { return value }
-        let delta = UInt64((Double(step) * alpha).rounded(.down))
+        let delta = UInt64((Double(step) * Double(steps) * alpha).rounded(.down))
         return value(at: moved(by: delta).to)
     }
 

@@ -3,6 +3,9 @@ import TransitionCore
 /// The reference model of one transitionable value on one entity: the value the last tick
 /// wrote, and the running move as TransitionCore's own ``Transition`` with the tick it began.
 /// Everything is sampled straight from `Transition` at `elapsed = (tick - startTick) / rate`.
+/// Ticks are those of the entity's clock domain (the world's unless it was moved); moving to
+/// another domain rebases them, so they count modulo 2⁶⁴: a move that began before the new
+/// domain's first tick has a start that wrapped.
 struct ModelValue<Value: Transitionable> {
     /// What reading the component gives: the value of the last tick, or the last set.
     var value: Value
@@ -37,7 +40,8 @@ struct ModelValue<Value: Transitionable> {
             delayed = (target, animation, tick, whole >= 0x1p63 || due < tick ? .max : due)
             return
         }
-        start(to: target, animation, tick: tick, rate: rate, elapsed: Double(tick - startTick) / Double(rate))
+        start(
+            to: target, animation, tick: tick, rate: rate, elapsed: Double(tick &- startTick) / Double(rate))
     }
 
     /// Retargets the running move from its value `elapsed` seconds in, or starts one from the
@@ -59,23 +63,36 @@ struct ModelValue<Value: Transitionable> {
     func presented(tick: UInt64, alpha: Double, rate: UInt64) -> Value {
         guard let running else { return value }
         let alpha = alpha.isFinite ? min(max(alpha, 0), 1) : 0
-        return running.sample(elapsed: (Double(tick - startTick) + alpha) / Double(rate)).value
+        return running.sample(elapsed: (Double(tick &- startTick) + alpha) / Double(rate)).value
     }
 
     /// Runs tick `tick`: writes the sampled value; returns whether the move ended.
     mutating func advance(tick: UInt64, rate: UInt64) -> Bool {
         if let delayed, tick >= delayed.due {
             self.delayed = nil
-            let elapsed = Double(delayed.asked - startTick) / Double(rate) + delayed.animation.delay
+            let elapsed = Double(delayed.asked &- startTick) / Double(rate) + delayed.animation.delay
             start(to: delayed.target, delayed.animation, tick: delayed.asked, rate: rate, elapsed: elapsed)
         }
         guard let running else { return false }
-        let sample = running.sample(elapsed: Double(tick - startTick) / Double(rate))
+        let sample = running.sample(elapsed: Double(tick &- startTick) / Double(rate))
         value = sample.value
         if sample.isFinished {
             self.running = nil
             return true
         }
         return false
+    }
+
+    /// Moves the running move and the delayed retarget to another clock domain, whose tick is
+    /// `new` where the old one's is `old`: each has run as many ticks as before and waits as
+    /// many more (a retarget that never starts still never does).
+    mutating func rebase(from old: UInt64, to new: UInt64) {
+        if running != nil { startTick = new &- (old &- startTick) }
+        if let delayed {
+            self.delayed = (
+                delayed.target, delayed.animation, new &- (old &- delayed.asked),
+                delayed.due == .max ? .max : new &+ (delayed.due &- old)
+            )
+        }
     }
 }

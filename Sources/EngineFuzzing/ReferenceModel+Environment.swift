@@ -3,14 +3,15 @@ import TransitionCore
 
 extension ReferenceModel {
     /// What `entity` sees of an environment value: its own setting, else its nearest
-    /// ancestor's, else `defaultValue`; presented `alpha` of a tick on.
+    /// ancestor's, else `defaultValue`; presented `alpha` of a tick on, on the clock domain of
+    /// the entity that set it.
     func environment<Value>(
         _ settings: [Entity: ModelValue<Value>], of entity: Entity, alpha: Double, defaultValue: Value
     ) -> Value {
         var current: Entity? = entity
         while let candidate = current {
             if let setting = settings[candidate] {
-                return setting.presented(tick: tick, alpha: alpha, rate: rate)
+                return presented(setting, of: candidate, alpha: alpha)
             }
             current = parents[candidate]
         }
@@ -37,7 +38,7 @@ extension ReferenceModel {
         if levels[entity] == nil {
             levels[entity] = ModelValue(environmentLevel(of: entity, alpha: 0))
         }
-        levels[entity]!.animate(to: value, animation, tick: tick, rate: rate)
+        levels[entity]!.animate(to: value, animation, tick: domainTicks(of: entity), rate: rate)
         return true
     }
 
@@ -51,7 +52,7 @@ extension ReferenceModel {
         if offsets[entity] == nil {
             offsets[entity] = ModelValue(environmentOffset(of: entity, alpha: 0))
         }
-        offsets[entity]!.animate(to: value, animation, tick: tick, rate: rate)
+        offsets[entity]!.animate(to: value, animation, tick: domainTicks(of: entity), rate: rate)
         return true
     }
 

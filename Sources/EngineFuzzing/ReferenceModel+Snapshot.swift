@@ -1,21 +1,25 @@
 import Engine
 
 extension ReferenceModel {
-    /// Copies the model's state into `slot`, beside the world's hash at that moment. Inside a
-    /// query it copies the model as it is now: the changes asked for meanwhile are not in it.
-    func save(slot: Int, worldHash: UInt64) {
+    /// Copies the model's state into `slot`, beside the world's hash and each clock domain's
+    /// at that moment. Inside a query it copies the model as it is now: the changes asked for
+    /// meanwhile are not in it.
+    func save(slot: Int, worldHash: UInt64, domainHashes: [UInt64]) {
         saved[slot] = ModelSnapshot(
-            worldHash: worldHash, tick: tick, alive: alive, aliveOrdinals: aliveOrdinals,
+            worldHash: worldHash, domainHashes: domainHashes, tick: tick, alive: alive,
+            aliveOrdinals: aliveOrdinals,
             alivePosition: alivePosition, ordinalOf: ordinalOf, recentlyDespawned: recentlyDespawned,
             floats: floats, vectors: vectors, labels: labels, parents: parents, children: children,
-            levels: levels, offsets: offsets, floatTimelines: floatTimelines, vectorTimelines: vectorTimelines
-        )
+            levels: levels, offsets: offsets, floatTimelines: floatTimelines,
+            vectorTimelines: vectorTimelines,
+            domains: domains, domainOf: domainOf)
     }
 
     /// Puts back the state saved in `slot` (nothing when the slot is empty); inside a query,
     /// when the outermost query ends, the snapshot as it is now. The events are forgotten; the
     /// entities living before and not after join the stale handles checked every step; the
-    /// world must then hash as it did when the snapshot was taken.
+    /// clock domains made since are dropped (their handles refused until a make hands the same
+    /// place out again); the world must then hash as it did when the snapshot was taken.
     func restore(slot: Int) {
         guard let snapshot = saved[slot] else { return }
         if deferIfQuerying({ self.restore(snapshot) }) { return }
@@ -39,13 +43,15 @@ extension ReferenceModel {
         offsets = snapshot.offsets
         floatTimelines = snapshot.floatTimelines
         vectorTimelines = snapshot.vectorTimelines
+        domains = snapshot.domains
+        domainOf = snapshot.domainOf
         clearEvents()
-        hashToCheck = snapshot.worldHash
+        hashToCheck = (snapshot.worldHash, snapshot.domainHashes)
     }
 
-    /// The hash the world must have after the last change applied, if that was a restore;
-    /// forgets it.
-    func takeHashToCheck() -> UInt64? {
+    /// The hashes the world and its clock domains must have after the last change applied, if
+    /// that was a restore; forgets them.
+    func takeHashToCheck() -> (world: UInt64, domains: [UInt64])? {
         defer { hashToCheck = nil }
         return hashToCheck
     }

@@ -64,35 +64,47 @@ extension ReferenceModel {
         return true
     }
 
-    /// One tick of every timeline of `lane`: each moves its playhead, even a paused one shows
-    /// its value, and those that finish end.
-    func advanceTimelines<Value>(_ lane: TimelineLane<Value>) {
+    /// One tick of every timeline of `lane`: each steps its playhead once for every whole tick
+    /// its entity's clock domain ran (`steps`, by domain), until it finishes; one that stepped
+    /// shows its value (even a paused one), one that did not leaves the component alone; those
+    /// that finish end.
+    func advanceTimelines<Value>(_ lane: TimelineLane<Value>, steps: [UInt64]) {
         for entity in Array(self[keyPath: lane.timelines].keys) {
+            let domain = self.domain(of: entity)
+            guard steps[domain] > 0 else { continue }
             var timeline = self[keyPath: lane.timelines][entity]!
-            let (completed, finished) = timeline.advance()
+            var finished = false
+            for _ in 0..<steps[domain] where !finished {
+                let (completed, done) = timeline.advance()
+                for index in completed {
+                    timelineEvents.append(
+                        ModelTimelineEvent(
+                            entity: entity, kind: lane.kind, event: .cycleCompleted(index: index), tick: tick)
+                    )
+                }
+                if done {
+                    timelineEvents.append(
+                        ModelTimelineEvent(entity: entity, kind: lane.kind, event: .finished, tick: tick))
+                    slotChanges += 1
+                }
+                finished = done
+                timelineTicks += 1
+                if domain != 0 { domainMotionTicks += 1 }
+            }
             self[keyPath: lane.values][entity]!.value = timeline.value
-            for index in completed {
-                timelineEvents.append(
-                    ModelTimelineEvent(
-                        entity: entity, kind: lane.kind, event: .cycleCompleted(index: index), tick: tick))
-            }
-            if finished {
-                timelineEvents.append(
-                    ModelTimelineEvent(entity: entity, kind: lane.kind, event: .finished, tick: tick))
-            }
             self[keyPath: lane.timelines][entity] = finished ? nil : timeline
-            timelineTicks += 1
         }
     }
 
-    /// A component presented `alpha` of a tick on: from the timeline driving it, if one does.
-    func presented<Value>(_ value: ModelValue<Value>?, _ timeline: ModelTimeline<Value>?, alpha: Double)
-        -> Value?
-    {
+    /// `entity`'s component presented `alpha` of a tick on: from the timeline driving it, if
+    /// one does, as far as the next tick steps it; else from its move, on its clock domain.
+    func presented<Value>(
+        _ value: ModelValue<Value>?, _ timeline: ModelTimeline<Value>?, of entity: Entity, alpha: Double
+    ) -> Value? {
         if let timeline {
-            return timeline.presented(alpha: alpha)
+            return timeline.presented(alpha: alpha, steps: domains[domain(of: entity)].nextSteps)
         }
-        return value?.presented(tick: tick, alpha: alpha, rate: rate)
+        return value.map { presented($0, of: entity, alpha: alpha) }
     }
 
     /// Number of timelines playing.

@@ -37,6 +37,20 @@ final class ReferenceModel {
     /// The timelines playing on `Float` and `SIMD2<Float>` components.
     var floatTimelines: [Entity: ModelTimeline<Float>] = [:]
     var vectorTimelines: [Entity: ModelTimeline<SIMD2<Float>>] = [:]
+    /// The clock domains the world holds, by index: the world's own first (its ticks kept equal
+    /// to ``tick``), then those made, in order (a restore drops those made since its snapshot).
+    var domains = [ModelDomain(name: "world")]
+    /// The index of the clock domain of each entity not on the world's.
+    var domainOf: [Entity: Int] = [:]
+    /// The index each `makeClockDomain(named:)` of the run got, in order (a
+    /// ``DomainReference/made(_:)`` ordinal indexes this); restores do not take them back.
+    var madeIndices: [Int] = []
+    /// Ticks run by moves and timelines on made domains: each tick adds those running on one.
+    var domainMotionTicks = 0
+    /// Moves and timelines ended, and delayed retargets started, by ticks: the changes after
+    /// which the engine's storages may hold their components in another order, or one may have
+    /// emptied (see ``FuzzSession/checkHeldHashes(_:)``).
+    var slotChanges = 0
 
     /// Completion events since the last ``clearEvents()``.
     private(set) var events: [ModelEvent] = []
@@ -47,8 +61,9 @@ final class ReferenceModel {
 
     /// The snapshots taken, by slot.
     var saved: [Int: ModelSnapshot] = [:]
-    /// Set by a restore, cleared by any later change: the state hash the world must have.
-    var hashToCheck: UInt64?
+    /// Set by a restore, cleared by any later change: the state hash the world must have, and
+    /// each clock domain's.
+    var hashToCheck: (world: UInt64, domains: [UInt64])?
 
     private var queryDepth = 0
     private var deferred: [() -> Void] = []
@@ -91,6 +106,7 @@ final class ReferenceModel {
         labels[entity] = nil
         levels[entity] = nil
         offsets[entity] = nil
+        domainOf[entity] = nil
         alive.remove(entity)
         let ordinal = ordinalOf[entity]!
         let position = alivePosition.removeValue(forKey: ordinal)!
@@ -170,7 +186,7 @@ final class ReferenceModel {
         if floats[entity] == nil {
             floats[entity] = ModelValue(target)
         } else {
-            floats[entity]!.animate(to: target, animation, tick: tick, rate: rate)
+            floats[entity]!.animate(to: target, animation, tick: domainTicks(of: entity), rate: rate)
         }
         return true
     }
@@ -182,7 +198,7 @@ final class ReferenceModel {
         if vectors[entity] == nil {
             vectors[entity] = ModelValue(target)
         } else {
-            vectors[entity]!.animate(to: target, animation, tick: tick, rate: rate)
+            vectors[entity]!.animate(to: target, animation, tick: domainTicks(of: entity), rate: rate)
         }
         return true
     }
@@ -195,24 +211,34 @@ final class ReferenceModel {
 
     // MARK: Ticks
 
-    /// Runs one tick: every running move writes its value; those that end report an event;
-    /// every timeline moves its playhead and shows its value. Inside a query the tick waits,
-    /// like any change, until the outermost query ends.
+    /// Runs one tick: every clock domain runs its share of it; every running move writes its
+    /// value at its entity's domain tick (held or not); those that end report an event; every
+    /// timeline steps its playhead as many times as its entity's domain ran whole ticks and,
+    /// if it stepped, shows its value. Inside a query the tick waits, like any change, until
+    /// the outermost query ends.
     func advance() {
         if deferIfQuerying({ self.advance() }) { return }
         tick += 1
         ticksRun += 1
+        let steps = runDomains()
         advance(&floats, .float)
         advance(&vectors, .vector)
         advance(&levels, .level)
         advance(&offsets, .offset)
-        advanceTimelines(TimelineLane<Float>.floats)
-        advanceTimelines(TimelineLane<SIMD2<Float>>.vectors)
+        advanceTimelines(TimelineLane<Float>.floats, steps: steps)
+        advanceTimelines(TimelineLane<SIMD2<Float>>.vectors, steps: steps)
     }
 
     private func advance<Value>(_ table: inout [Entity: ModelValue<Value>], _ kind: ModelEvent.Kind) {
-        for entity in Array(table.keys) where table[entity]!.advance(tick: tick, rate: rate) {
-            events.append(ModelEvent(entity: entity, kind: kind, tick: tick))
+        for entity in Array(table.keys) {
+            let domain = self.domain(of: entity)
+            if domain != 0, table[entity]!.running != nil { domainMotionTicks += 1 }
+            let waiting = table[entity]!.delayed != nil
+            if table[entity]!.advance(tick: domains[domain].ticks, rate: rate) {
+                events.append(ModelEvent(entity: entity, kind: kind, tick: tick))
+                slotChanges += 1
+            }
+            if waiting, table[entity]!.delayed == nil { slotChanges += 1 }
         }
     }
 

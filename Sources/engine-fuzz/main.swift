@@ -120,12 +120,20 @@ if let soakSeconds = options.soakSeconds {
 
 // MARK: - Fuzzing
 
+/// The clock-domain figures of a run, in a few words.
+func describe(_ domains: DomainCounts) -> String {
+    "\(domains.made) domains made, \(domains.pauses) pauses, \(domains.resumes) resumes, "
+        + "\(domains.scaleChanges) scale changes, \(domains.moves) moves, \(domains.refused) refused, "
+        + "\(domains.heldHashChecks) held-domain hash checks, \(domains.motionTicks) motion ticks on domains"
+}
+
 var total = 0
 var timelineOperations = 0
 var timelineTicks = 0
 var timelineEvents = 0
 var snapshots = 0
 var restores = 0
+var domains = DomainCounts()
 let start = clock.now
 for seed in options.firstSeed..<options.firstSeed &+ options.seedCount {
     let seedStart = clock.now
@@ -138,12 +146,13 @@ for seed in options.firstSeed..<options.firstSeed &+ options.seedCount {
     timelineEvents += report.timelineEvents
     snapshots += report.snapshots
     restores += report.restores
+    domains = domains + report.domains
     print(
         "seed \(seed): \(report.operations) operations at \(report.tickRate) Hz, \(report.ticks) ticks, "
             + "\(report.spawned) entities spawned, \(report.timelineOperations) timeline operations, "
             + "\(report.timelineTicks) timeline steps, \(report.timelineEvents) timeline events, "
-            + "\(report.snapshots) snapshots, \(report.restores) restores, hash 0x\(String(report.stateHash, radix: 16)), "
-            + "\(clock.now - seedStart)")
+            + "\(report.snapshots) snapshots, \(report.restores) restores, \(describe(report.domains)), "
+            + "hash 0x\(String(report.stateHash, radix: 16)), \(clock.now - seedStart)")
     if let failure = report.failure {
         print(failure)
         exit(1)
@@ -152,5 +161,5 @@ for seed in options.firstSeed..<options.firstSeed &+ options.seedCount {
 print(
     "all \(total) operations agreed with the model (\(timelineOperations) of them played or steered a "
         + "timeline; \(timelineTicks) timeline steps, \(timelineEvents) timeline events; \(snapshots) snapshots, "
-        + "\(restores) restores) (\(clock.now - start))"
+        + "\(restores) restores; \(describe(domains))) (\(clock.now - start))"
 )
