@@ -82,14 +82,16 @@ func motionRows(_ motion: MotionResult, advance: [AdvanceResult]) -> [String] {
         "    timed; ratio: each size's figure over the size before (1.00 linear, 2.00 quadratic)",
         "    call: .each(1 tick, grid of \(SchedulingResult.rows) rows, axis .y), easeOutCubic 1 s delayed 1 tick; "
             + "row 1 starts on the first tick;",
-        "    a queue tick: .each(1 tick) over the list, timed \(SchedulingResult.queueTicks) ticks in",
+        "    a queue tick: .each(1 tick) over the list, timed \(SchedulingResult.queueTicks) ticks in; then a retarget",
+        "    of one of the entities that started, the others waiting",
     ]
     lines.append(
         "    " + left("", 40) + left("figure", 24)
             + scheduling.sizes.map { right("N = " + grouped($0), 30) }.joined() + right("ratios", 12))
-    // A queue tick takes milliseconds: printed in µs.
+    // A queue tick and a retarget take microseconds or more: printed in µs.
     let rows = [
         (scheduling.call, 1.0, "ns"), (scheduling.batchTick, 1, "ns"), (scheduling.queueTick, 1e-3, "µs"),
+        (scheduling.retarget, 1e-3, "µs"),
     ]
     for (series, scale, unit) in rows {
         lines.append(
@@ -100,7 +102,8 @@ func motionRows(_ motion: MotionResult, advance: [AdvanceResult]) -> [String] {
     lines.append(
         "    alloc at N = \(grouped(scheduling.sizes.last ?? 0)): \(fixed(scheduling.allocationsPerCall, 0)) per call, "
             + "\(fixed(scheduling.allocationsPerBatchTick, 1)) on the batch's tick, "
-            + "\(fixed(scheduling.allocationsPerQueueTick, 1)) per queue tick")
+            + "\(fixed(scheduling.allocationsPerQueueTick, 1)) per queue tick, "
+            + "\(fixed(scheduling.allocationsPerRetarget, 1)) per retarget")
     return lines
 }
 
@@ -174,10 +177,11 @@ extension MotionResult {
                 "staggeredScheduling",
                 .object([
                     ("call", scheduling.call.json), ("batchTick", scheduling.batchTick.json),
-                    ("queueTick", scheduling.queueTick.json),
+                    ("queueTick", scheduling.queueTick.json), ("retarget", scheduling.retarget.json),
                     ("allocationsPerCall", .number(scheduling.allocationsPerCall, digits: 1)),
                     ("allocationsOnBatchTick", .number(scheduling.allocationsPerBatchTick, digits: 1)),
                     ("allocationsPerQueueTick", .number(scheduling.allocationsPerQueueTick, digits: 2)),
+                    ("allocationsPerRetarget", .number(scheduling.allocationsPerRetarget, digits: 2)),
                 ])
             ),
         ])

@@ -12,21 +12,28 @@ struct SchedulingResult {
     /// A tick in a stagger one tick per entity (`.each(1 tick)` over a list): ns per tick, one
     /// entity starting, all the others waiting.
     let queueTick: ScalingSeries
+    /// `world.animate(entity, to:, …)` on a moving entity of the same type while the others of
+    /// that stagger wait: ns per call.
+    let retarget: ScalingSeries
     /// Allocations per call at the largest size.
     let allocationsPerCall: Double
     /// Allocations of the batch tick at the largest size.
     let allocationsPerBatchTick: Double
     /// Allocations per queue tick at the largest size.
     let allocationsPerQueueTick: Double
+    /// Allocations per retarget at the largest size.
+    let allocationsPerRetarget: Double
     /// Rows the batch call spreads the entities over.
     static let rows = 4
     /// Ticks timed in each queue sample.
     static let queueTicks = 4
+    /// Retargets timed in each sample.
+    static let retargets = 4
 }
 
-/// Times `world.animate(_:_:stagger:to:)` on entities at rest, and the ticks that start what it
-/// queued, at sizes that double: each run builds new worlds, and only the call or the ticks
-/// are timed.
+/// Times `world.animate(_:_:stagger:to:)` on entities at rest, the ticks that start what it
+/// queued, and a retarget while a stagger waits, at sizes that double: each run builds new
+/// worlds, and only the call, the ticks or the retargets are timed.
 enum SchedulingBenchmark {
     /// The move every row schedules: easeOutCubic over one second, after a delay of one tick.
     static let animation = Animation.timingCurve(.easeOutCubic, duration: 1).delay(
@@ -37,7 +44,8 @@ enum SchedulingBenchmark {
         var call = [[Double]](repeating: [], count: sizes.count)
         var batch = [[Double]](repeating: [], count: sizes.count)
         var queue = [[Double]](repeating: [], count: sizes.count)
-        var allocations: (call: UInt64, batch: UInt64, queue: UInt64) = (0, 0, 0)
+        var retarget = [[Double]](repeating: [], count: sizes.count)
+        var allocations: (call: UInt64, batch: UInt64, queue: UInt64, retarget: UInt64) = (0, 0, 0, 0)
         // The first round is untimed; the second counts the allocations at the largest size.
         for round in -2..<runs {
             for (position, size) in sizes.enumerated() {
@@ -56,14 +64,25 @@ enum SchedulingBenchmark {
                     for _ in 0..<SchedulingResult.queueTicks { listWorld.advance() }
                 }
                 precondition(listWorld.activeTransitionCount == 2 + SchedulingResult.queueTicks)
+                // The entities that started first are moving; every later one waits.
+                let retargets = measured {
+                    for index in 0..<SchedulingResult.retargets {
+                        listWorld.animate(
+                            listEntities[index], to: MotionScene.position(index), animation.delay(0))
+                    }
+                }
 
                 if round == -1 && position == sizes.count - 1 {
-                    allocations = (schedule.allocations, batchTick.allocations, queueTicks.allocations)
+                    allocations = (
+                        schedule.allocations, batchTick.allocations, queueTicks.allocations,
+                        retargets.allocations
+                    )
                 }
                 guard round >= 0 else { continue }
                 call[position].append(Double(schedule.nanoseconds) / Double(size))
                 batch[position].append(Double(batchTick.nanoseconds) / Double(size / SchedulingResult.rows))
                 queue[position].append(Double(queueTicks.nanoseconds) / Double(SchedulingResult.queueTicks))
+                retarget[position].append(Double(retargets.nanoseconds) / Double(SchedulingResult.retargets))
             }
         }
         return SchedulingResult(
@@ -77,9 +96,13 @@ enum SchedulingBenchmark {
             queueTick: ScalingSeries(
                 name: "a tick, 1 starting, about N waiting", unit: "tick", sizes: sizes,
                 perItem: queue.map(Summary.init)),
+            retarget: ScalingSeries(
+                name: "animate(e, to:), e moving, N waiting", unit: "call", sizes: sizes,
+                perItem: retarget.map(Summary.init)),
             allocationsPerCall: Double(allocations.call),
             allocationsPerBatchTick: Double(allocations.batch),
-            allocationsPerQueueTick: Double(allocations.queue) / Double(SchedulingResult.queueTicks))
+            allocationsPerQueueTick: Double(allocations.queue) / Double(SchedulingResult.queueTicks),
+            allocationsPerRetarget: Double(allocations.retarget) / Double(SchedulingResult.retargets))
     }
 
     /// The nanoseconds `body` took and the allocations it made.
