@@ -123,7 +123,7 @@ extension MotionResult {
                                 .array(
                                     DomainVariant.allCases.enumerated().map { index, variant in
                                         .object([
-                                            ("runs", .string(variant.name)),
+                                            ("variant", .string(variant.name)),
                                             ("nsPerTransitionTick", .summary(run.perTick[index])),
                                             ("ratioToWorldTicks", .number(run.ratio(variant), digits: 3)),
                                             (
