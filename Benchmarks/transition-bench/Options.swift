@@ -11,7 +11,7 @@ struct Options {
 
     /// The program's sections, as `--only` names them.
     enum Section: String, CaseIterable {
-        case advance, mixed, environment, frame, scaling, read, snapshot
+        case advance, mixed, environment, frame, scaling, read, snapshot, motion
     }
 
     /// Whether `section` runs.

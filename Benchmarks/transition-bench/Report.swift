@@ -20,11 +20,15 @@ struct Report {
     let scaling: ScalingResult?
     /// Section 8, one per entity count.
     let reads: [ReadResult]
+    /// Section 9, one per entity count.
     let snapshots: [SnapshotResult]
+    /// Section 10, unless left out.
+    let motion: MotionResult?
 
     /// The targets against these figures.
     var targets: [Target] {
-        Target.all(advance: advance, mixed: mixed, read: reads, frame: frame, snapshots: snapshots)
+        Target.all(
+            advance: advance, mixed: mixed, read: reads, frame: frame, snapshots: snapshots, motion: motion)
     }
 
     /// The human-readable tables.
@@ -147,6 +151,10 @@ struct Report {
             lines += snapshotRows(snapshots)
             lines.append("")
         }
+        if let motion {
+            lines += motionRows(motion, advance: advance)
+            lines.append("")
+        }
         lines.append("Targets")
         for target in targets {
             lines.append(
@@ -244,6 +252,7 @@ struct Report {
             ),
             ("read", .array(reads.map(\.json))),
             ("snapshots", .array(snapshots.map(\.json))),
+            ("motion", motion?.json ?? .null),
             (
                 "targets",
                 .array(

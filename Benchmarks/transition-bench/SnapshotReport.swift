@@ -21,7 +21,7 @@ func snapshotRows(_ results: [SnapshotResult]) -> [String] {
 }
 
 /// `summary` with every figure multiplied by `factor`.
-private func scaled(_ summary: Summary, by factor: Double) -> Summary {
+func scaled(_ summary: Summary, by factor: Double) -> Summary {
     Summary([summary.median * factor, summary.min * factor, summary.max * factor])
 }
 

@@ -15,7 +15,7 @@ struct Target {
     /// The targets of the issue, checked against a run's figures.
     static func all(
         advance: [AdvanceResult], mixed: [MixedLoadResult], read: [ReadResult], frame: FrameOutcome?,
-        snapshots: [SnapshotResult]
+        snapshots: [SnapshotResult], motion: MotionResult?
     ) -> [Target] {
         var targets: [Target] = []
         if let run = advance.first(where: { $0.count == 100_000 }) {
@@ -81,8 +81,50 @@ struct Target {
                     name: "rollback, N = 10,000: restore + \(SnapshotResult.resimulatedTicks) ticks, ms ≤ 4",
                     value: result.rollback.median / 1e6, limit: 4, digits: 3))
         }
+        if let motion { targets += Target.motion(motion, advance: advance) }
         return targets
     }
+
+    /// Section 10's targets: clock domains leave a world without them as fast as section 1
+    /// measures it in the same run (within ``noDomainNoise``, fastest sample against fastest
+    /// sample, which a loaded machine disturbs least), and no motion feature allocates per tick
+    /// or read.
+    static func motion(_ motion: MotionResult, advance: [AdvanceResult]) -> [Target] {
+        var targets: [Target] = []
+        for run in motion.domains {
+            guard let section1 = advance.first(where: { $0.count == run.count }) else { continue }
+            targets.append(
+                Target(
+                    name: "motion, N = \(grouped(run.count)): no domain / section 1's tick, fastest ≤ "
+                        + fixed(noDomainNoise, 2),
+                    value: run.figure(.worldTicks).min / section1.engine.min, limit: noDomainNoise, digits: 2)
+            )
+        }
+        for run in motion.domains {
+            targets.append(
+                Target(
+                    name: "motion, N = \(grouped(run.count)): clock domains, alloc per tick, largest = 0",
+                    value: run.allocationsPerTick.max() ?? 0, limit: 0, digits: 1))
+        }
+        for run in motion.features {
+            targets.append(
+                Target(
+                    name: "motion, N = \(grouped(run.count)): decay/additive/path alloc/call, largest = 0",
+                    value: run.figures.map(\.allocationsPerCall).max() ?? 0, limit: 0, digits: 1))
+        }
+        let scheduling = motion.scheduling
+        targets.append(
+            Target(
+                name: "motion, N = \(grouped(scheduling.sizes.last ?? 0)): stagger, alloc per tick, "
+                    + "largest = 0",
+                value: max(scheduling.allocationsPerBatchTick, scheduling.allocationsPerQueueTick), limit: 0,
+                digits: 1))
+        return targets
+    }
+
+    /// How much slower than section 1's tick the same world may tick in section 10 and still count
+    /// as unaffected: the two are timed minutes apart on a shared machine.
+    static let noDomainNoise = 1.1
 }
 
 /// `value` with one decimal, or none when it is whole: the targets' limits as the issue gives them.

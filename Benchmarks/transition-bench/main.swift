@@ -71,10 +71,14 @@ for count in [10_000, 100_000] where options.runs(.snapshot) {
     snapshots.append(SnapshotBenchmark.run(count: count, runs: runs))
 }
 
+// MARK: - 10. Motion features
+
+let motion = options.runs(.motion) ? MotionBenchmark.run(runs: runs, quick: options.quick) : nil
+
 // MARK: - Report
 
 let report = Report(
     machine: machine, counterCheck: counterCheck, samplerCheck: samplerCheck, runs: runs,
     advance: advance, mixed: mixed, environment: environment, frame: frame, scaling: scaling,
-    reads: reads, snapshots: snapshots)
+    reads: reads, snapshots: snapshots, motion: motion)
 print(options.json ? report.json().rendered() : report.text())
