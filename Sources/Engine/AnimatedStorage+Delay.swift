@@ -37,7 +37,8 @@ extension AnimatedStorage {
     /// Sets ``nextDelayedStart``: the first start, or 0 (look every tick) while a retarget waits
     /// on a clock domain other than the world's.
     func refreshNextDelayedStart() {
-        if delayedRetargets.contains(where: { $0.domain != 0 }) {
+        // Only a world with clock domains of its own has retargets to look for.
+        if clocks.count > 1, delayedRetargets.contains(where: { $0.domain != 0 }) {
             nextDelayedStart = 0
         } else {
             nextDelayedStart = delayedRetargets.first?.startTick ?? .max
@@ -80,7 +81,8 @@ extension AnimatedStorage {
             if !starting.isEmpty { delayedRetargets.removeAll(where: isDue) }
         } else {
             let due = delayedRetargets.firstIndex { $0.startTick > tick } ?? delayedRetargets.count
-            starting = delayedRetargets[..<due]
+            // A copy, so that removing them moves the rest in place instead of copying the queue.
+            starting = ArraySlice(Array(delayedRetargets[..<due]))
             delayedRetargets.removeFirst(due)
         }
         for delayed in starting {
