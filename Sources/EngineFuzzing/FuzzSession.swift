@@ -146,7 +146,7 @@ final class FuzzSession {
         case .mutateVisited:
             break  // only meaningful inside a query, where ``query(_:_:)`` handles it
         case .advance(let ticks):
-            // Outside a query, the domains held throughout keep their hash from the first tick on.
+            // Outside a query, the domains held throughout keep their hash from tick to tick.
             var held = visited == nil && ticks > 1 ? heldDomains() : []
             for tick in 0..<ticks {
                 let slotChanges = model.slotChanges

@@ -37,9 +37,9 @@ struct ModelDomain {
         return due / denominator
     }
 
-    /// Sets the scale from the next world tick on. The fraction carried keeps its count of
-    /// `denominator`ths, reduced below the new denominator (the engine's rule: a carried
-    /// count not below it would be a whole tick that never ran).
+    /// Sets the scale from the next world tick on. The fraction carried keeps its count, now of
+    /// the new `denominator`ths, taken modulo the new denominator as the engine does (so that
+    /// it stays below one tick).
     mutating func setTimeScale(_ numerator: UInt64, _ denominator: UInt64) {
         self.numerator = min(numerator, 1024)
         self.denominator = min(max(denominator, 1), 1024)

@@ -45,11 +45,11 @@ final class ReferenceModel {
     /// The index each `makeClockDomain(named:)` of the run got, in order (a
     /// ``DomainReference/made(_:)`` ordinal indexes this); restores do not take them back.
     var madeIndices: [Int] = []
-    /// Ticks run by moves and timelines on made domains: each tick adds those running on one.
+    /// Ticks run by moves, and steps by timelines, on made domains.
     var domainMotionTicks = 0
     /// Moves and timelines ended, and delayed retargets started, by ticks: the changes after
     /// which the engine's storages may hold their components in another order, or one may have
-    /// emptied (see ``FuzzSession/checkHeldHashes(_:)``).
+    /// emptied (see ``FuzzSession/checkHeldHashes(_:settled:)``).
     var slotChanges = 0
 
     /// Completion events since the last ``clearEvents()``.
