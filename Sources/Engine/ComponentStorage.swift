@@ -142,13 +142,20 @@ class ComponentStorage<Value>: AnyComponentStorage {
     }
 
     override func hash(into hasher: inout StateHasher, including: (Entity) -> Bool) {
-        var count: UInt64 = 0
-        for slot in values.indices where including(entities[slot]) {
+        // In handle order, and nothing when none is included: what other entities do to the
+        // slots, or to the storage, leaves it alone.
+        let slots = includedSlots(of: entities.indices, including)
+        guard !slots.isEmpty else { return }
+        hasher.combine(UInt64(slots.count))
+        for slot in slots {
             hasher.combine(UInt64(entities[slot].index) << 32 | UInt64(entities[slot].generation))
             valueHashing.hash(values[slot], into: &hasher)
-            count += 1
         }
-        hasher.combine(count)
+    }
+
+    /// The slots among `slots` whose entity `including` accepts, ordered by entity.
+    final func includedSlots(of slots: Range<Int>, _ including: (Entity) -> Bool) -> [Int] {
+        slots.filter { including(entities[$0]) }.sorted { entities[$0] < entities[$1] }
     }
 
     override var byteCount: Int {
