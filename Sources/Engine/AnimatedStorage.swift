@@ -282,8 +282,11 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
         withTickBuffers { buffers in
             // Two copies of the loop: the world's ticks alone need no lookup per transition.
             if usesDomains {
+                // A domain that ran no whole tick (paused, or slowed between its ticks) keeps
+                // its values: its transitions are not sampled.
                 advanceRunning(buffers, rate: rate, finishedSlots: &finishedSlots) { index in
-                    buffers.domainTicks[Int(buffers.entryDomains[index])]
+                    let domain = Int(buffers.entryDomains[index])
+                    return buffers.domainSteps[domain] == 0 ? nil : buffers.domainTicks[domain]
                 }
             } else {
                 advanceRunning(buffers, rate: rate, finishedSlots: &finishedSlots) { _ in tick }
@@ -298,17 +301,19 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
     }
 
     /// Writes the value of every running transition in `buffers` at the tick `now` gives for
-    /// its palette entry, from the highest slot down, appending the slots that finished.
+    /// its palette entry (none when it gives nil), from the highest slot down, appending the
+    /// slots that finished.
     @inlinable @inline(__always)
     func advanceRunning(
         _ buffers: TickBuffers, rate: Double, finishedSlots: inout ContiguousArray<Int>,
-        now: (_ entry: Int) -> UInt64
+        now: (_ entry: Int) -> UInt64?
     ) {
         var slot = buffers.records.count
         while slot > 0 {
             slot -= 1
             let index = Int(buffers.indices[slot])
-            let ticks = now(index) &- buffers.records[slot].startTick
+            guard let now = now(index) else { continue }
+            let ticks = now &- buffers.records[slot].startTick
             // Most ticks: plain data, the same bits, no division for a curve, never finished.
             if let sample = buffers.sampler(ofEntry: index).pointee.sample(ticks: ticks) {
                 buffers.present(slot, index, at: sample)
@@ -333,6 +338,7 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
         @usableFromInline let values: UnsafeMutableBufferPointer<Value>
         @usableFromInline let entryDomains: UnsafeBufferPointer<UInt32>
         @usableFromInline let domainTicks: UnsafeBufferPointer<UInt64>
+        @usableFromInline let domainSteps: UnsafeBufferPointer<UInt64>
 
         @inlinable
         init(
@@ -341,12 +347,13 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
             entries: UnsafeBufferPointer<AnimationPalette<Value>.Entry>,
             velocities: UnsafeBufferPointer<Value?>,
             values: UnsafeMutableBufferPointer<Value>,
-            entryDomains: UnsafeBufferPointer<UInt32>, domainTicks: UnsafeBufferPointer<UInt64>
+            entryDomains: UnsafeBufferPointer<UInt32>, domainTicks: UnsafeBufferPointer<UInt64>,
+            domainSteps: UnsafeBufferPointer<UInt64>
         ) {
             (self.records, self.indices, self.samplers) = (records, indices, samplers)
             self.samplerIndices = samplerIndices
             (self.entries, self.velocities, self.values) = (entries, velocities, values)
-            (self.entryDomains, self.domainTicks) = (entryDomains, domainTicks)
+            (self.entryDomains, self.domainTicks, self.domainSteps) = (entryDomains, domainTicks, domainSteps)
         }
 
         /// Writes the value of the transition in `slot`, timed by palette entry `index`, at `sample`.
@@ -376,14 +383,16 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
                                 values.withUnsafeMutableBufferPointer { values in
                                     palette.entryDomains.withUnsafeBufferPointer { entryDomains in
                                         clocks.ticks.withUnsafeBufferPointer { domainTicks in
-                                            body(
-                                                TickBuffers(
-                                                    records: records, indices: indices,
-                                                    samplerIndices: samplerIndices,
-                                                    samplers: samplers, entries: entries,
-                                                    velocities: velocities,
-                                                    values: values, entryDomains: entryDomains,
-                                                    domainTicks: domainTicks))
+                                            clocks.lastSteps.withUnsafeBufferPointer { domainSteps in
+                                                body(
+                                                    TickBuffers(
+                                                        records: records, indices: indices,
+                                                        samplerIndices: samplerIndices,
+                                                        samplers: samplers, entries: entries,
+                                                        velocities: velocities,
+                                                        values: values, entryDomains: entryDomains,
+                                                        domainTicks: domainTicks, domainSteps: domainSteps))
+                                            }
                                         }
                                     }
                                 }

@@ -36,7 +36,10 @@ extension World {
     }
 
     /// Pauses or resumes `domain` from the next tick on: while paused its transitions, delayed
-    /// starts and timelines hold where they are. Returns false, changing nothing, for
+    /// starts and timelines hold where they are, and nothing of them is sampled (as on the world
+    /// ticks a slowed domain runs no whole tick of its own), so a transition started while
+    /// paused first moves, and a value written over a moving component is first overwritten,
+    /// on the domain's next tick. Returns false, changing nothing, for
     /// ``ClockDomain/world`` (pause the loop instead) or a domain this world does not hold.
     @discardableResult
     public func setPaused(_ isPaused: Bool, for domain: ClockDomain) -> Bool {

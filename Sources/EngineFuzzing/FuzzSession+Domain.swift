@@ -144,20 +144,15 @@ extension FuzzSession {
     }
 
     /// After a tick of a many-tick advance: each held domain's `stateHash(of:)` is what it was
-    /// after the tick before. Nothing else touches the world between these ticks, and a held
-    /// domain's time stands still; but the first tick may still settle it (a move that ends
-    /// where it holds, a delayed retarget already due, a value a query wrote over), and the
-    /// hash is not yet independent of the other domains, as its documentation says it is: it
-    /// changes when a storage empties or the engine reorders one's components, which a move or
-    /// timeline ending, or a delayed retarget starting, anywhere may do. So it is compared only
-    /// after a `settled` tick, one with none of those.
-    func checkHeldHashes(_ held: inout [(domain: ClockDomain, hash: UInt64?)], settled: Bool)
-        throws(Divergence)
-    {
+    /// after the tick before. Nothing else touches the world between these ticks, a held
+    /// domain's time stands still (its transitions are not sampled, its delayed starts not
+    /// due), and its hash leaves out the other domains' entities, however their moves,
+    /// timelines and delayed starts end, start or reorder the storages.
+    func checkHeldHashes(_ held: inout [(domain: ClockDomain, hash: UInt64?)]) throws(Divergence) {
         for position in held.indices {
             let hash = world.stateHash(of: held[position].domain)
             defer { held[position].hash = hash }
-            if settled, let before = held[position].hash {
+            if let before = held[position].hash {
                 domainCounts.heldHashChecks += 1
                 try expect(
                     hash == before,

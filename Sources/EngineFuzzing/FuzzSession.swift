@@ -149,12 +149,11 @@ final class FuzzSession {
             // Outside a query, the domains held throughout keep their hash from tick to tick.
             var held = visited == nil && ticks > 1 ? heldDomains() : []
             for tick in 0..<ticks {
-                let slotChanges = model.slotChanges
                 world.advance()
                 model.advance()
                 if visited == nil { realEvents += world.events } else { eventsAreComplete = false }
                 if tick + 1 < ticks { try checkTimelineValues() }
-                if !held.isEmpty { try checkHeldHashes(&held, settled: model.slotChanges == slotChanges) }
+                if !held.isEmpty { try checkHeldHashes(&held) }
             }
         case .frame(let move):
             try frame(move, visited: visited)

@@ -66,14 +66,15 @@ struct ModelValue<Value: Transitionable> {
         return running.sample(elapsed: (Double(tick &- startTick) + alpha) / Double(rate)).value
     }
 
-    /// Runs tick `tick`: writes the sampled value; returns whether the move ended.
-    mutating func advance(tick: UInt64, rate: UInt64) -> Bool {
+    /// Runs tick `tick`: starts a delayed retarget that is due and, when `sampling` (the
+    /// domain ran a whole tick), writes the sampled value; returns whether the move ended.
+    mutating func advance(tick: UInt64, rate: UInt64, sampling: Bool) -> Bool {
         if let delayed, tick >= delayed.due {
             self.delayed = nil
             let elapsed = Double(delayed.asked &- startTick) / Double(rate) + delayed.animation.delay
             start(to: delayed.target, delayed.animation, tick: delayed.asked, rate: rate, elapsed: elapsed)
         }
-        guard let running else { return false }
+        guard let running, sampling else { return false }
         let sample = running.sample(elapsed: Double(tick &- startTick) / Double(rate))
         value = sample.value
         if sample.isFinished {

@@ -85,7 +85,6 @@ extension ReferenceModel {
                 if done {
                     timelineEvents.append(
                         ModelTimelineEvent(entity: entity, kind: lane.kind, event: .finished, tick: tick))
-                    slotChanges += 1
                 }
                 finished = done
                 timelineTicks += 1

@@ -47,10 +47,6 @@ final class ReferenceModel {
     var madeIndices: [Int] = []
     /// Ticks run by moves, and steps by timelines, on made domains.
     var domainMotionTicks = 0
-    /// Moves and timelines ended, and delayed retargets started, by ticks: the changes after
-    /// which the engine's storages may hold their components in another order, or one may have
-    /// emptied (see ``FuzzSession/checkHeldHashes(_:settled:)``).
-    var slotChanges = 0
 
     /// Completion events since the last ``clearEvents()``.
     private(set) var events: [ModelEvent] = []
@@ -221,24 +217,24 @@ final class ReferenceModel {
         tick += 1
         ticksRun += 1
         let steps = runDomains()
-        advance(&floats, .float)
-        advance(&vectors, .vector)
-        advance(&levels, .level)
-        advance(&offsets, .offset)
+        advance(&floats, .float, steps: steps)
+        advance(&vectors, .vector, steps: steps)
+        advance(&levels, .level, steps: steps)
+        advance(&offsets, .offset, steps: steps)
         advanceTimelines(TimelineLane<Float>.floats, steps: steps)
         advanceTimelines(TimelineLane<SIMD2<Float>>.vectors, steps: steps)
     }
 
-    private func advance<Value>(_ table: inout [Entity: ModelValue<Value>], _ kind: ModelEvent.Kind) {
+    private func advance<Value>(
+        _ table: inout [Entity: ModelValue<Value>], _ kind: ModelEvent.Kind, steps: [UInt64]
+    ) {
         for entity in Array(table.keys) {
             let domain = self.domain(of: entity)
             if domain != 0, table[entity]!.running != nil { domainMotionTicks += 1 }
-            let waiting = table[entity]!.delayed != nil
-            if table[entity]!.advance(tick: domains[domain].ticks, rate: rate) {
+            let ran = steps[domain] > 0
+            if table[entity]!.advance(tick: domains[domain].ticks, rate: rate, sampling: ran) {
                 events.append(ModelEvent(entity: entity, kind: kind, tick: tick))
-                slotChanges += 1
             }
-            if waiting, table[entity]!.delayed == nil { slotChanges += 1 }
         }
     }
 

@@ -77,6 +77,43 @@ struct ClockDomainTests {
         #expect(world.ticks(of: gameplay) == 60)
     }
 
+    @Test("A paused domain samples nothing: new moves wait, writes stay, instant moves end when it runs")
+    func pausedDomainSamplesNothing() {
+        let world = World(tickRate: 60)
+        let gameplay = world.makeClockDomain(named: "gameplay")!
+        world.setPaused(true, for: gameplay)
+        let (moving, instant) = (world.spawn(), world.spawn())
+        for entity in [moving, instant] {
+            world.setClockDomain(gameplay, for: entity)
+            world.set(SIMD2<Float>(-0.0, 3), for: entity)
+        }
+        world.animate(moving, to: SIMD2<Float>(100, -50), .easeInOut(duration: 1))
+        world.animate(instant, to: SIMD2<Float>(7, 7), .linear(duration: 0))
+        // A write over the moving component, as a query leaves it, stays while the domain holds.
+        world.query(SIMD2<Float>.self) { entity, value in
+            if entity == moving { value = SIMD2(5, 5) }
+        }
+        for _ in 0..<5 {
+            world.advance()
+            #expect(world.events.isEmpty)
+            #expect(world.get(SIMD2<Float>.self, of: moving) == SIMD2(5, 5))
+            #expect(world.get(SIMD2<Float>.self, of: instant)!.x.sign == .minus)
+            #expect(world.isAnimating(SIMD2<Float>.self, of: instant))
+        }
+        world.setPaused(false, for: gameplay)
+        world.advance()
+        #expect(world.get(SIMD2<Float>.self, of: instant) == SIMD2(7, 7))
+        #expect(world.events.map(\.entity) == [instant])
+        // The move runs from where it was started, one domain tick in, the write overwritten.
+        let plain = World(tickRate: 60)
+        let twin = plain.spawn()
+        plain.set(SIMD2<Float>(-0.0, 3), for: twin)
+        plain.animate(twin, to: SIMD2<Float>(100, -50), .easeInOut(duration: 1))
+        plain.advance()
+        #expect(world.get(SIMD2<Float>.self, of: moving) == plain.get(SIMD2<Float>.self, of: twin))
+        #expect(world.get(SIMD2<Float>.self, of: moving) != SIMD2(5, 5))
+    }
+
     @Test("An exact rational time scale runs whole domain ticks, the remainder carried")
     func timeScales() {
         for (numerator, denominator) in [(1, 2), (3, 1), (2, 3), (0, 1), (7, 5)] as [(UInt64, UInt64)] {
