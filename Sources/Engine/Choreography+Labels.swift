@@ -7,9 +7,7 @@ extension Choreography {
     /// for a timeline. Returns false, adding nothing, for a position at an unknown label.
     @discardableResult
     public mutating func addLabel(_ name: String, at position: TimelinePosition = .next) -> Bool {
-        guard let tick = startTick(for: position) else { return false }
-        labels.put(name, atTick: tick)
-        return true
+        placeLabel(name, at: position)
     }
 
     /// The tick of the label named `name`; nil when there is none.
@@ -23,9 +21,6 @@ extension Choreography {
     /// position at an unknown label.
     @discardableResult
     public mutating func addMarker(_ name: String, at position: TimelinePosition = .next) -> Bool {
-        guard let tick = startTick(for: position) else { return false }
-        markers.add(name, atTick: tick)
-        durationTicks = max(durationTicks, tick)
-        return true
+        placeMarker(name, at: position)
     }
 }
