@@ -43,7 +43,7 @@ struct AnimationPalette<Value: Transitionable> {
     @usableFromInline var lastShared: UInt32?
     /// The samplers of the first animations this palette met (never custom curves, whose
     /// closures must not be kept alive): a new entry of one of them shares its sampler instead
-    /// of making one, and a spring met again gets a table of its samples then. Never evicted,
+    /// of making one, and a spring or decay met again gets a table of its samples then. Never evicted,
     /// so that what a game uses over and over stays and its memory is settled early.
     @usableFromInline var knownSamplers: ContiguousArray<(animation: Animation, sampler: UInt32)> = []
     /// How many animations `knownSamplers` keeps at most.
@@ -134,19 +134,20 @@ struct AnimationPalette<Value: Transitionable> {
         return found
     }
 
-    /// Whether sampler `index` is a spring's without its table.
+    /// Whether sampler `index` is a spring's or a decay's without its table.
     @usableFromInline
     func needsTable(_ index: UInt32) -> Bool {
-        samplers[Int(index)].isSpring && !samplers[Int(index)].hasSpringTable
+        (samplers[Int(index)].isSpring || samplers[Int(index)].isDecay)
+            && !samplers[Int(index)].hasSampleTable
     }
 
-    /// The known sampler of `animation`, given its spring's table now that the spring is met
+    /// The known sampler of `animation`, given its table of samples now that a spring or decay is met
     /// again; nil when `animation` is not known.
     @usableFromInline
     mutating func knownSampler(for animation: Animation) -> UInt32? {
         for known in knownSamplers where known.animation.isSame(as: animation) {
             if needsTable(known.sampler) {
-                samplers[Int(known.sampler)] = samplers[Int(known.sampler)].withSpringTable()
+                samplers[Int(known.sampler)] = samplers[Int(known.sampler)].withSampleTable()
             }
             return known.sampler
         }
@@ -184,7 +185,7 @@ struct AnimationPalette<Value: Transitionable> {
         }
     }
 
-    /// Drops one reference to sampler `index`, freeing it (and any spring table) at the last.
+    /// Drops one reference to sampler `index`, freeing it (and any table of samples) at the last.
     @usableFromInline
     mutating func releaseSampler(_ index: UInt32) {
         samplerReferences[Int(index)] -= 1
@@ -195,7 +196,7 @@ struct AnimationPalette<Value: Transitionable> {
     }
 
     var byteCount: Int {
-        let tables = knownSamplers.compactMap { samplers[Int($0.sampler)].springTable }.reduce(0) {
+        let tables = knownSamplers.compactMap { samplers[Int($0.sampler)].sampleTable }.reduce(0) {
             $0 + $1.byteCount
         }
         return entries.capacity * MemoryLayout<Entry>.stride + velocities.capacity

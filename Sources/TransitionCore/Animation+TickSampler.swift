@@ -3,15 +3,15 @@ extension Animation {
     /// fixed-step engine samples every running transition once a tick.
     ///
     /// A sampler is the timing worked out in advance, without an ``Animation``'s closures:
-    /// copying one costs no reference counting, except that of the spring table that
-    /// ``withSpringTable()`` gives it (read such samplers in place).
+    /// copying one costs no reference counting, except that of the table that
+    /// ``withSampleTable()`` gives it (read such samplers in place).
     /// ``sample(ticks:)`` gives, bit for bit, what
     /// `sample(at: Double(ticks) / Double(tickRate))` gives, or nil where it cannot vouch for
     /// that; the caller then asks the animation. It answers during the first cycle of an
     /// animation without delay: for a curve other than a custom one, with one multiplication
-    /// instead of two divisions, for all but about one tick in eight million; for a spring,
-    /// always, from a table of its first ticks once ``withSpringTable()`` made one; for a
-    /// decay, always, with `sample(at:)`'s own operations.
+    /// instead of two divisions, for all but about one tick in eight million; for a spring or
+    /// a decay, always, from a table of its first ticks once ``withSampleTable()`` made one,
+    /// and with `sample(at:)`'s own operations past it.
     public struct TickSampler: @unchecked Sendable {
         /// Ticks `1...count` are sampled here; 0 when none are. Below 2⁵³.
         @usableFromInline let count: UInt64
@@ -25,12 +25,12 @@ extension Animation {
         @usableFromInline let spring: Spring?
         /// The decay, when one drives the animation.
         @usableFromInline let decay: Decay?
-        /// For a spring, its samples at ticks `1...tableCount`, kept alive by `table`.
+        /// For a spring or a decay, its samples at ticks `1...tableCount`, kept alive by `table`.
         @usableFromInline private(set) var tableSamples: UnsafePointer<SIMD2<Float>>?
-        /// Ticks the spring's table covers; 0 without one.
+        /// Ticks the table covers; 0 without one.
         @usableFromInline private(set) var tableCount: UInt64
-        /// Owns the spring's table; shared by copies of this sampler.
-        private(set) var table: SpringTable?
+        /// Owns the table; shared by copies of this sampler.
+        private(set) var table: SampleTable?
         /// Ticks per second.
         @usableFromInline let rate: Double
         /// The animation's speed.
@@ -45,25 +45,33 @@ extension Animation {
         @inlinable
         public var isSpring: Bool { spring != nil }
 
-        /// Whether this sampler reads a table of its spring's samples.
+        /// Whether a decay drives the animation.
         @inlinable
-        public var hasSpringTable: Bool { tableSamples != nil }
+        public var isDecay: Bool { decay != nil }
 
-        /// The spring table this sampler reads, if any: an identity shared by the samplers that
-        /// share it, and the bytes it holds.
-        public var springTable: (identity: ObjectIdentifier, byteCount: Int)? {
+        /// Whether this sampler reads a table of its samples.
+        @inlinable
+        public var hasSampleTable: Bool { tableSamples != nil }
+
+        /// The table this sampler reads, if any: an identity shared by the samplers that share
+        /// it, and the bytes it holds.
+        public var sampleTable: (identity: ObjectIdentifier, byteCount: Int)? {
             table.map { (ObjectIdentifier($0), $0.samples.count * MemoryLayout<SIMD2<Float>>.stride) }
         }
 
-        /// This sampler with a table of its spring's samples at the first ticks (up to 1,024),
-        /// so that those ticks read the table instead of computing the spring: for springs that
-        /// many transitions share, as making the table costs about as much as computing that
-        /// many samples. Without a spring, or with a table already, the sampler as it is.
-        public func withSpringTable() -> TickSampler {
-            guard let spring, table == nil, count > 0 else { return self }
+        /// This sampler with a table of its spring's or decay's samples at the first ticks (up
+        /// to 1,024), so that those ticks read the table instead of computing exponentials: for
+        /// animations that many transitions share, as making the table costs about as much as
+        /// computing that many samples. For a curve, or with a table already, the sampler as it is.
+        public func withSampleTable() -> TickSampler {
+            guard spring != nil || decay != nil, table == nil, count > 0 else { return self }
             var copy = self
-            let tableCount = min(count, SpringTable.maximumTicks)
-            let table = SpringTable(spring, count: Int(tableCount), rate: rate, speed: speed)
+            let tableCount = min(count, SampleTable.maximumTicks)
+            let (spring, decay, speed) = (spring, decay, speed)
+            let table = SampleTable(count: Int(tableCount), rate: rate) { elapsed in
+                if let spring { return TickSampler.springSample(spring, elapsed: elapsed, speed: speed) }
+                return TickSampler.decaySample(decay!, elapsed: elapsed, speed: speed)
+            }
             copy.table = table
             copy.tableSamples = UnsafePointer(table.samples.baseAddress)
             copy.tableCount = tableCount
@@ -143,19 +151,17 @@ extension Animation {
         /// off by at most half a unit in the last place: the doubles differ by at most 8 units
         /// in the last place, and round to the same float unless one lies within that distance
         /// of the midpoint between two floats (Ziv's rounding test). Those ticks, about one in
-        /// eight million, get nil. A spring reads its table, made by `sample(at:)`'s own
-        /// operations, or repeats them past its end; a decay repeats them.
+        /// eight million, get nil. A spring or a decay reads its table, made by `sample(at:)`'s
+        /// own operations, or repeats them past its end.
         @inlinable @inline(__always)
         public func sample(ticks: UInt64) -> Sample? {
             guard ticks &- 1 < count else { return nil }
             if let spring {
-                if ticks <= tableCount, let tableSamples {
-                    let sample = tableSamples[Int(ticks &- 1)]
-                    return Sample(progress: sample.x, impulse: sample.y, isFinished: false)
-                }
+                if let sample = tableSample(ticks: ticks) { return sample }
                 return TickSampler.springSample(spring, elapsed: Double(ticks) / rate, speed: speed)
             }
             if let decay {
+                if let sample = tableSample(ticks: ticks) { return sample }
                 return TickSampler.decaySample(decay, elapsed: Double(ticks) / rate, speed: speed)
             }
             return curveSample(fraction: Double(Int64(truncatingIfNeeded: ticks)) * scale)
@@ -188,6 +194,14 @@ extension Animation {
             if let spring { return TickSampler.springSample(spring, elapsed: time / rate, speed: speed) }
             if let decay { return TickSampler.decaySample(decay, elapsed: time / rate, speed: speed) }
             return curveSample(fraction: time * scale)
+        }
+
+        /// The table's sample at `ticks` (1 or more), or nil past its end or without one.
+        @inlinable @inline(__always)
+        func tableSample(ticks: UInt64) -> Sample? {
+            guard ticks <= tableCount, let tableSamples else { return nil }
+            let sample = tableSamples[Int(ticks &- 1)]
+            return Sample(progress: sample.x, impulse: sample.y, isFinished: false)
         }
 
         /// The curve's sample at the time fraction `fraction`, or nil when the fraction lies too

@@ -66,9 +66,9 @@ import TransitionCore
     /// sampler share one table.
     @Test func aSpringReadsItsTableAndComputesPastIt() throws {
         let slow = Animation.spring(response: 40, dampingFraction: 0.9)
-        #expect(Animation.TickSampler(slow, tickRate: 60).springTable == nil, "made on demand")
-        let sampler = Animation.TickSampler(slow, tickRate: 60).withSpringTable()
-        let table = try #require(sampler.springTable)
+        #expect(Animation.TickSampler(slow, tickRate: 60).sampleTable == nil, "made on demand")
+        let sampler = Animation.TickSampler(slow, tickRate: 60).withSampleTable()
+        let table = try #require(sampler.sampleTable)
         let tableTicks = table.byteCount / MemoryLayout<SIMD2<Float>>.stride
         #expect(tableTicks > 100)
         for tick in UInt64(1)...UInt64(tableTicks + 200) {
@@ -76,10 +76,27 @@ import TransitionCore
             #expect(fast == slow.sample(at: Double(tick) / 60), "tick \(tick)")
         }
         let copy = sampler
-        #expect(copy.springTable?.identity == table.identity)
-        #expect(copy.withSpringTable().springTable?.identity == table.identity, "made once")
+        #expect(copy.sampleTable?.identity == table.identity)
+        #expect(copy.withSampleTable().sampleTable?.identity == table.identity, "made once")
         #expect(
-            Animation.TickSampler(.easeIn(duration: 1), tickRate: 60).withSpringTable().springTable == nil)
+            Animation.TickSampler(.easeIn(duration: 1), tickRate: 60).withSampleTable().sampleTable == nil)
+    }
+
+    /// A decay's samples come from its table too, with `sample(at:)`'s bits on both sides of
+    /// the table's end and until the move settles.
+    @Test func aDecayReadsItsTableAndComputesPastIt() throws {
+        let slow = Animation.decay(Decay(timeConstant: 8))
+        let sampler = Animation.TickSampler(slow, tickRate: 60).withSampleTable()
+        let table = try #require(sampler.sampleTable)
+        let tableTicks = table.byteCount / MemoryLayout<SIMD2<Float>>.stride
+        #expect(tableTicks == 1_024)
+        var ticks: UInt64 = 1
+        while let fast = sampler.sample(ticks: ticks) {
+            #expect(fast == slow.sample(at: Double(ticks) / 60), "tick \(ticks)")
+            ticks += 1
+        }
+        #expect(ticks > UInt64(tableTicks) + 100, "computed past the table")
+        #expect(slow.sample(at: Double(ticks) / 60).isFinished)
     }
 
     @Test func delayedAndCustomAnimationsAreLeftToTheAnimation() {
