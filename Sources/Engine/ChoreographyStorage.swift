@@ -13,6 +13,8 @@ struct ChoreographyPlayer: StateHashable {
     let tracks: [Track]
     let labels: [TimelineLabel]
     let markers: [TimelineMarker]
+    /// The clock domain it runs on: its conductor's.
+    var domain: UInt32
 
     func hash(into hasher: inout StateHasher) {
         playhead.hash(into: &hasher)
@@ -39,7 +41,7 @@ final class ChoreographyStorage: ComponentStorage<ChoreographyPlayer> {
             let conductor = entities[slot]
             let markers = values[slot].markers
             var done = false
-            for _ in 0..<clocks.lastSteps[Int(clocks.domain(of: conductor))] where !done {
+            for _ in 0..<clocks.lastSteps[Int(values[slot].domain)] where !done {
                 done = values[slot].playhead.advance(
                     markers: markers, onEvent: { raise(conductor, .timeline, $0) })
             }
@@ -62,6 +64,14 @@ final class ChoreographyStorage: ComponentStorage<ChoreographyPlayer> {
 
     override func despawn(_ entity: Entity) {
         end(entity, .despawned)
+    }
+
+    override func moveClockDomain(of entity: Entity, from old: UInt32, to new: UInt32, tickRate: UInt64) {
+        guard let slot = slot(of: entity) else { return }
+        values[slot].domain = new
+        for track in values[slot].tracks {
+            track.host.moveTrack(of: track.entity, conductor: entity, to: new)
+        }
     }
 
     /// Changes the playhead of the choreography on `conductor` and of each of its tracks still

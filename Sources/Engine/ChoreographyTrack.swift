@@ -8,6 +8,9 @@ protocol ChoreographyTrackHost: AnyObject {
     /// Ends `entity`'s track, if it still belongs to `conductor`'s choreography, leaving the
     /// value shown and reporting nothing: the choreography reports for all its tracks.
     func endTrack(of entity: Entity, conductor: Entity)
+    /// Moves `entity`'s track, if it still belongs to `conductor`'s choreography, to clock
+    /// domain `domain`, as its conductor moved there.
+    func moveTrack(of entity: Entity, conductor: Entity, to domain: UInt32)
 }
 
 /// One track of a ``Choreography``, whatever its value type: a timeline of one entity's
@@ -80,7 +83,9 @@ final class ChoreographyTrack<Value: Transitionable>: AnyChoreographyTrack {
         if startsFromComponent, let current = components.value(of: entity) {
             played = timeline.rebased(from: current)
         }
-        components.play(TimelinePlayer(track: played, playhead: playhead, conductor: conductor), on: entity)
+        let player = TimelinePlayer(
+            track: played, playhead: playhead, conductor: conductor, domain: world.domainIndex(of: conductor))
+        components.play(player, on: entity)
         return timelines
     }
 }

@@ -7,20 +7,24 @@ struct TimelinePlayer<Value: Transitionable>: StateHashable {
     var playhead: Playhead
     /// The entity the choreography this track belongs to plays on; nil for a timeline played alone.
     let conductor: Entity?
+    /// The clock domain it runs on: its entity's, or for a track its conductor's.
+    var domain: UInt32
 
-    /// A player at the start of `timeline`, alone.
-    init(timeline: Timeline<Value>, repeatCount: Int?, autoreverses: Bool) {
+    /// A player at the start of `timeline`, alone, on clock domain `domain`.
+    init(timeline: Timeline<Value>, repeatCount: Int?, autoreverses: Bool, domain: UInt32) {
         self.timeline = timeline
         playhead = Playhead(
             cycleTicks: timeline.durationTicks, repeatCount: repeatCount, autoreverses: autoreverses)
         conductor = nil
+        self.domain = domain
     }
 
-    /// A track of the choreography playing on `conductor`, at `playhead`.
-    init(track timeline: Timeline<Value>, playhead: Playhead, conductor: Entity) {
+    /// A track of the choreography playing on `conductor` on clock domain `domain`, at `playhead`.
+    init(track timeline: Timeline<Value>, playhead: Playhead, conductor: Entity, domain: UInt32) {
         self.timeline = timeline
         self.playhead = playhead
         self.conductor = conductor
+        self.domain = domain
     }
 
     /// The timeline's value with the playhead at `units`.

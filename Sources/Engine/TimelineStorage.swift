@@ -22,7 +22,7 @@ final class TimelineStorage<Value: Transitionable>: ComponentStorage<TimelinePla
             // A track's markers are its own; its cycles and finish are the choreography's.
             let isTrack = values[slot].conductor != nil
             // A track runs on its conductor's clock domain.
-            let steps = clocks.lastSteps[Int(clocks.domain(of: values[slot].conductor ?? entity))]
+            let steps = clocks.lastSteps[Int(values[slot].domain)]
             guard steps > 0 else { continue }
             let markers = values[slot].timeline.markers
             var done = false
@@ -64,14 +64,25 @@ final class TimelineStorage<Value: Transitionable>: ComponentStorage<TimelinePla
     func presented(_ entity: Entity, alpha: Double) -> Value? {
         guard let slot = slot(of: entity) else { return nil }
         let player = values[slot]
-        let domain = Int(clocks.domain(of: player.conductor ?? entity))
-        return player.value(at: player.playhead.units(ahead: alpha, steps: clocks.nextSteps[domain]))
+        return player.value(
+            at: player.playhead.units(ahead: alpha, steps: clocks.nextSteps[Int(player.domain)]))
+    }
+
+    override func moveClockDomain(of entity: Entity, from old: UInt32, to new: UInt32, tickRate: UInt64) {
+        // A track follows its conductor, moved by the choreography.
+        guard let slot = slot(of: entity), values[slot].conductor == nil else { return }
+        values[slot].domain = new
     }
 }
 
 extension TimelineStorage: ChoreographyTrackHost {
     func steerTrack(of entity: Entity, conductor: Entity, _ change: (inout Playhead) -> Void) {
         update(entity, conductor: conductor, change)
+    }
+
+    func moveTrack(of entity: Entity, conductor: Entity, to domain: UInt32) {
+        guard let slot = slot(of: entity), values[slot].conductor == conductor else { return }
+        values[slot].domain = domain
     }
 
     func endTrack(of entity: Entity, conductor: Entity) {

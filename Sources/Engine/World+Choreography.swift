@@ -34,8 +34,9 @@ extension World {
         }
         storage.set(
             ChoreographyPlayer(
-                playhead: playhead, tracks: tracks, labels: choreography.labels, markers: choreography.markers
-            ),
+                playhead: playhead, tracks: tracks, labels: choreography.labels,
+                markers: choreography.markers,
+                domain: domainIndex(of: conductor)),
             for: conductor)
         return true
     }

@@ -18,7 +18,8 @@ extension World {
             return true
         }
         let player = TimelinePlayer(
-            timeline: timeline, repeatCount: repeatCount.map { max($0, 1) }, autoreverses: autoreverses)
+            timeline: timeline, repeatCount: repeatCount.map { max($0, 1) }, autoreverses: autoreverses,
+            domain: domainIndex(of: entity))
         let components = animatedStorage(for: Value.self)
         _ = timelines(of: components)
         components.play(player, on: entity)

@@ -189,6 +189,42 @@ struct ClockDomainTests {
         #expect(world.transition(Float.self, of: waiting)?.to == 5)
     }
 
+    @Test("A timeline follows its entity, a choreography's tracks their conductor, to another domain")
+    func timelinesFollowTheirDomain() {
+        let world = World(tickRate: 60)
+        let held = world.makeClockDomain(named: "held")!
+        world.setPaused(true, for: held)
+        let (solo, conductor, track) = (world.spawn(), world.spawn(), world.spawn())
+        var timeline = Timeline(from: Float(0), tickRate: 60)
+        timeline.add(to: 10, .linear(duration: 1))
+        world.play(timeline, on: solo)
+        var choreography = Choreography(tickRate: 60)
+        choreography.add(timeline, on: track, at: .at(0))
+        world.play(choreography, on: conductor)
+        for _ in 0..<6 { world.advance() }
+        let (soloValue, trackValue) = (world.get(Float.self, of: solo)!, world.get(Float.self, of: track)!)
+        #expect(soloValue > 0 && trackValue > 0)
+        // The track's own entity moving does not move the track: it runs on its conductor's domain.
+        world.setClockDomain(held, for: track)
+        world.advance()
+        #expect(world.get(Float.self, of: track)! > trackValue)
+        world.setClockDomain(held, for: solo)
+        world.setClockDomain(held, for: conductor)
+        let (soloHeld, trackHeld) = (world.get(Float.self, of: solo)!, world.get(Float.self, of: track)!)
+        let position = world.choreography(of: conductor)?.position
+        for _ in 0..<10 {
+            world.advance()
+            #expect(world.get(Float.self, of: solo) == soloHeld)
+            #expect(world.get(Float.self, of: track) == trackHeld)
+            #expect(world.presented(Float.self, of: track, alpha: 0.5) == trackHeld)
+        }
+        #expect(world.choreography(of: conductor)?.position == position)
+        world.setClockDomain(.world, for: conductor)
+        world.advance()
+        #expect(world.get(Float.self, of: track)! > trackHeld)
+        #expect(world.get(Float.self, of: solo) == soloHeld)
+    }
+
     @Test("Environment transitions and staggered starts follow the setter's domain")
     func environmentAndStaggers() throws {
         let world = World(tickRate: 60)
