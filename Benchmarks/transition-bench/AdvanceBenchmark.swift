@@ -11,6 +11,11 @@ struct AdvanceResult {
     let cArrayOfStructs: Summary
     /// The C structure-of-arrays loop, ns per transition per tick.
     let cStructureOfArrays: Summary
+    /// The vectorised C limit (single-precision time, 32-bit start ticks, -O3), ns per
+    /// transition per tick.
+    let cLimit: Summary
+    /// Whether the limit ran its AVX2 copy.
+    let limitUsesAVX2: Bool
     /// Allocations per engine tick in steady state.
     let allocationsPerTick: Double
     /// `world.byteCount / count` once every transition runs.
@@ -24,6 +29,8 @@ struct AdvanceResult {
     var ratioToArrayOfStructs: Double { engine.median / cArrayOfStructs.median }
     /// Engine median over the C structure-of-arrays median.
     var ratioToStructureOfArrays: Double { engine.median / cStructureOfArrays.median }
+    /// Engine median over the vectorised limit's median.
+    var ratioToLimit: Double { engine.median / cLimit.median }
 }
 
 /// Runs sections 1 to 3.
@@ -58,6 +65,10 @@ enum AdvanceBenchmark {
         let structureOfArrays = sampleRuns(runs, operations: operations) {
             for _ in 0..<ticksPerRun { baseline.tickSoA() }
         }
+        for _ in 0..<warmUpTicks { baseline.tickLimit() }
+        let limit = sampleRuns(runs, operations: operations) {
+            for _ in 0..<ticksPerRun { baseline.tickLimit() }
+        }
 
         baseline.recompute(at: scene.world.tick)
         var difference: Float = 0
@@ -65,12 +76,13 @@ enum AdvanceBenchmark {
             let value = scene.value(index)
             difference = max(
                 difference, value.maximumDifference(from: baseline.aosValue(slot)),
-                value.maximumDifference(from: baseline.soaValue(slot)))
+                value.maximumDifference(from: baseline.soaValue(slot)),
+                value.maximumDifference(from: baseline.limitValue(slot)))
         }
 
         return AdvanceResult(
             count: count, ticksPerRun: ticksPerRun, engine: engine, cArrayOfStructs: arrayOfStructs,
-            cStructureOfArrays: structureOfArrays,
+            cStructureOfArrays: structureOfArrays, cLimit: limit, limitUsesAVX2: baseline.limitUsesAVX2,
             allocationsPerTick: Double(allocations) / Double(allocationTicks),
             bytesPerEntity: bytesPerEntity, activeAfterRuns: scene.world.activeTransitionCount,
             maximumDifference: difference)

@@ -1,29 +1,42 @@
 import CBaseline
+import CLimit
 
 /// The C side of the advance benchmark: the same transitions (same endpoints, same start
 /// ticks, in the order they started) as an array of structs and as a structure of arrays,
-/// each advanced by its own tick counter.
+/// and the vectorised limit's structure of arrays (single-precision time from 32-bit start
+/// ticks), each advanced by its own tick counter.
 final class BaselineScene {
     /// Number of transitions.
     let count: Int
     private let aos: UnsafeMutableBufferPointer<cbaseline_transition>
     private var soa: cbaseline_soa
+    private var limit: climit_soa
     /// The tick the array-of-structs loop last ran.
     private(set) var aosTick = UInt64(Stagger.staggerTicks)
     /// The tick the structure-of-arrays loop last ran.
     private(set) var soaTick = UInt64(Stagger.staggerTicks)
+    /// The tick the limit's loop last ran.
+    private(set) var limitTick = UInt32(Stagger.staggerTicks)
 
     /// Lays out the transitions of `count` entities as ``Stagger`` starts them.
     init(count: Int) {
         self.count = count
         aos = .allocate(capacity: count)
         soa = cbaseline_soa_create(count)
+        limit = climit_soa_create(count)
         var slot = 0
         Stagger.forEachStart(count: count) { index, start in
             let from = AnimatedRect.sample(index).c
             let to = AnimatedRect.sample(index, variant: 1).c
             aos[slot] = cbaseline_transition(start_tick: start, from: from, to: to, value: from)
             cbaseline_soa_store(&soa, slot, start, from, to)
+            withUnsafeBytes(of: from) { from in
+                withUnsafeBytes(of: to) { to in
+                    climit_soa_store(
+                        &limit, slot, UInt32(start), from.baseAddress!.assumingMemoryBound(to: Float.self),
+                        to.baseAddress!.assumingMemoryBound(to: Float.self))
+                }
+            }
             slot += 1
         }
     }
@@ -31,6 +44,7 @@ final class BaselineScene {
     deinit {
         aos.deallocate()
         cbaseline_soa_destroy(&soa)
+        climit_soa_destroy(&limit)
     }
 
     /// One tick of the array-of-structs loop; returns how many transitions have ended.
@@ -51,13 +65,28 @@ final class BaselineScene {
         }
     }
 
-    /// Recomputes both layouts at `tick` (the loops are stateless in time) so that their
+    /// One tick of the limit's loop; returns how many transitions have ended.
+    @inline(__always)
+    @discardableResult
+    func tickLimit() -> Int {
+        limitTick += 1
+        return withUnsafePointer(to: limit) {
+            climit_advance($0, count, limitTick, UInt32(Stagger.durationTicks))
+        }
+    }
+
+    /// Whether the limit's loop runs its AVX2 copy here.
+    var limitUsesAVX2: Bool { climit_uses_avx2() != 0 }
+
+    /// Recomputes every layout at `tick` (the loops are stateless in time) so that their
     /// values can be compared with the engine's at the same tick.
     func recompute(at tick: UInt64) {
         aosTick = tick - 1
         soaTick = tick - 1
+        limitTick = UInt32(tick - 1)
         tickAoS()
         tickSoA()
+        tickLimit()
     }
 
     /// The array-of-structs value of the transition that started `slot`-th.
@@ -66,5 +95,16 @@ final class BaselineScene {
     /// The structure-of-arrays value of the transition that started `slot`-th.
     func soaValue(_ slot: Int) -> cbaseline_rect {
         withUnsafePointer(to: soa) { cbaseline_soa_value($0, slot) }
+    }
+
+    /// The limit's value of the transition that started `slot`-th.
+    func limitValue(_ slot: Int) -> cbaseline_rect {
+        var value = cbaseline_rect()
+        withUnsafePointer(to: limit) { limit in
+            withUnsafeMutableBytes(of: &value) {
+                climit_soa_value(limit, slot, $0.baseAddress!.assumingMemoryBound(to: Float.self))
+            }
+        }
+        return value
     }
 }

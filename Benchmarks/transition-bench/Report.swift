@@ -51,11 +51,15 @@ struct Report {
             lines.append(
                 "1-3. Advance: world.advance(), 8-float component, easeInOutCubic over 600 ticks,")
             lines.append(
-                "     staggered starts; ns per transition per tick; C loops over the same data and math")
+                "     staggered starts; ns per transition per tick; C loops over the same data and math,")
+            lines.append(
+                "     and the limit: C structure of arrays, float time from 32-bit start ticks, vectorised"
+                    + (advance.first?.limitUsesAVX2 == true ? " (AVX2)" : ""))
             lines.append(
                 right("N", 10) + right("ticks/run", 10) + right("engine", 22)
                     + right("C array of structs", 22)
-                    + right("C struct of arrays", 22) + right("/AoS", 7) + right("/SoA", 7)
+                    + right("C struct of arrays", 22) + right("C limit", 20) + right("/AoS", 7)
+                    + right("/SoA", 7) + right("/limit", 7)
                     + right("alloc/tick", 11)
                     + right("bytes/entity", 13))
             for run in advance {
@@ -63,9 +67,10 @@ struct Report {
                     right(grouped(run.count), 10) + right(String(run.ticksPerRun), 10)
                         + right(describe(run.engine), 22)
                         + right(describe(run.cArrayOfStructs), 22)
-                        + right(describe(run.cStructureOfArrays), 22)
+                        + right(describe(run.cStructureOfArrays), 22) + right(describe(run.cLimit), 20)
                         + right(fixed(run.ratioToArrayOfStructs, 2), 7)
                         + right(fixed(run.ratioToStructureOfArrays, 2), 7)
+                        + right(fixed(run.ratioToLimit, 2), 7)
                         + right(fixed(run.allocationsPerTick, 1), 11)
                         + right(fixed(run.bytesPerEntity, 1), 13))
             }
@@ -202,6 +207,9 @@ struct Report {
                             ("cStructureOfArraysNsPerTransitionTick", .summary(run.cStructureOfArrays)),
                             ("engineOverArrayOfStructs", .number(run.ratioToArrayOfStructs, digits: 3)),
                             ("engineOverStructureOfArrays", .number(run.ratioToStructureOfArrays, digits: 3)),
+                            ("cLimitNsPerTransitionTick", .summary(run.cLimit)),
+                            ("limitUsesAVX2", .bool(run.limitUsesAVX2)),
+                            ("engineOverLimit", .number(run.ratioToLimit, digits: 3)),
                             ("allocationsPerTick", .number(run.allocationsPerTick, digits: 2)),
                             ("bytesPerEntity", .number(run.bytesPerEntity, digits: 2)),
                             ("maximumDifferenceFromC", .number(Double(run.maximumDifference), digits: 6)),
