@@ -4,7 +4,7 @@ extension AnimatedStorage {
     /// ``hash(into:)``: the components, then every waiting retarget and running transition.
     func hashState(into hasher: inout StateHasher) {
         super.hash(into: &hasher)
-        hasher.combine(UInt64(delayedRetargets.count))
+        hasher.combine(UInt64(delayed.count))
         hashMotions(into: &hasher)
     }
 
@@ -13,7 +13,9 @@ extension AnimatedStorage {
     func hashState(into hasher: inout StateHasher, including: (Entity) -> Bool) {
         super.hash(into: &hasher, including: including)
         // In handle order, as the components: other entities reorder the queue and the slots.
-        let waiting = delayedRetargets.filter { including($0.entity) }.sorted { $0.entity < $1.entity }
+        var waiting: [DelayedRetarget<Value>] = []
+        delayed.forEachWaiting { if including($0.entity) { waiting.append($0) } }
+        waiting.sort { $0.entity < $1.entity }
         for retarget in waiting {
             hashDelayed(retarget, into: &hasher)
         }
@@ -22,12 +24,10 @@ extension AnimatedStorage {
         }
     }
 
-    /// Mixes every waiting retarget and running transition into `hasher`, in queue and slot
-    /// order, each with its clock domain when it has one.
+    /// Mixes every waiting retarget and running transition into `hasher`, in the order the
+    /// retargets start and in slot order, each with its clock domain when it has one.
     private func hashMotions(into hasher: inout StateHasher) {
-        for retarget in delayedRetargets {
-            hashDelayed(retarget, into: &hasher)
-        }
+        delayed.forEachWaiting { hashDelayed($0, into: &hasher) }
         hasher.combine(UInt64(activeCount))
         for slot in 0..<activeCount {
             hashRecord(slot, into: &hasher)

@@ -46,8 +46,8 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
     @usableFromInline @exclusivity(unchecked) final var playsTimelines = false
     /// Retargets waiting for their delay to pass while the motion they replace goes on, in the
     /// order they start.
-    @exclusivity(unchecked) var delayedRetargets: ContiguousArray<DelayedRetarget<Value>> = [] {
-        didSet { delaysRetargets = !delayedRetargets.isEmpty }
+    @usableFromInline @exclusivity(unchecked) var delayed = DelayedQueue<Value>() {
+        didSet { delaysRetargets = !delayed.isEmpty }
     }
     /// Whether a delayed retarget waits: what writes test before looking for one to drop.
     @usableFromInline @exclusivity(unchecked) var delaysRetargets = false
@@ -430,11 +430,11 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
 
     override func restoreMoreState(_ state: StorageState?) { restoreTransitions(state) }
 
-    override var holdsNothing: Bool { super.holdsNothing && delayedRetargets.isEmpty }
+    override var holdsNothing: Bool { super.holdsNothing && delayed.isEmpty }
 
     override var byteCount: Int {
         super.byteCount + records.capacity * MemoryLayout<TransitionRecord<Value>>.stride
             + animationIndices.capacity * 4 + palette.byteCount
-            + delayedRetargets.capacity * MemoryLayout<DelayedRetarget<Value>>.stride
+            + delayed.byteCount
     }
 }
