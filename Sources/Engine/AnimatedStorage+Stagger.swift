@@ -25,6 +25,7 @@ extension AnimatedStorage {
         _ starts: [ScheduledStart], animation: Animation, tickRate: UInt64, domainOf: (Entity) -> UInt32
     ) {
         var waiting: [DelayedRetarget<Value>] = []
+        waiting.reserveCapacity(starts.count)
         for start in starts {
             let domain = domainOf(start.entity)
             let tick = clocks.ticks[Int(domain)]
@@ -43,7 +44,7 @@ extension AnimatedStorage {
                     startTick: at, domain: domain))
         }
         guard !waiting.isEmpty else { return }
-        delayed.append(contentsOf: waiting)
+        delayed.append(batch: &waiting)
         refreshNextDelayedStart()
     }
 }

@@ -115,6 +115,8 @@ struct DelayedLane<Value: Transitionable> {
         if entries.last.map({ $0.startsBefore(first) }) ?? true {
             // After every entry already here, the usual case: appended.
             if needsSweep { sweep(positions: &positions) }
+            let needed = entries.count + batch.count
+            if entries.capacity < needed { entries.reserveCapacity(max(needed, 2 * entries.capacity)) }
             for retarget in batch {
                 positions.set(UInt32(entries.count), for: retarget.entity.index)
                 entries.append(retarget)

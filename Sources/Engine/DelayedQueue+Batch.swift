@@ -4,13 +4,12 @@ extension DelayedQueue {
     /// Queues `batch`, listed in the order it was asked for, each after the retargets already
     /// waiting that start on or before its start tick; the batch's own that start together keep
     /// its order. Drops the retargets its entities had waiting; an entity listed more than once
-    /// keeps its last.
+    /// keeps its last. Leaves `batch` in start order, by clock domain.
     /// - Complexity: O(m log m) for m retargets, plus the lanes they merge into when they do
     ///   not all start after those already waiting.
     @inlinable
-    mutating func append(contentsOf batch: [DelayedRetarget<Value>]) {
+    mutating func append(batch: inout [DelayedRetarget<Value>]) {
         for retarget in batch { remove(retarget.entity) }
-        var batch = batch
         var repeated = false
         for index in batch.indices {
             lastOrder += 1
