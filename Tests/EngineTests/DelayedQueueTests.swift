@@ -70,6 +70,20 @@ import TransitionCore
         }
     }
 
+    @Test func anEntityListedTwiceKeepsItsLaterStart() {
+        let world = World(tickRate: Self.rate)
+        let (first, twice) = (world.spawn(), world.spawn())
+        for entity in [first, twice] { world.set(Float(0), for: entity) }
+        // Offsets 0, 1 and 2 ticks: the second listing replaces the first, as any write would.
+        world.animate([first, twice, twice], .linear(duration: 1), stagger: .each(1.0 / 64)) { index, _ in
+            Float(index + 1)
+        }
+        world.advance()
+        #expect(world.isAnimating(Float.self, of: first) && !world.isAnimating(Float.self, of: twice))
+        world.advance()
+        #expect(world.transition(Float.self, of: twice)?.to == 3)
+    }
+
     @Test func startsOnAPausedDomainWaitWhileTheWorldsStart() throws {
         let world = World(tickRate: Self.rate)
         let ui = try #require(world.makeClockDomain(named: "ui"))
@@ -113,6 +127,38 @@ import TransitionCore
         // Resumed, the domain runs again from the next tick: each start keeps its own ticks.
         #expect(started[2] == resumed + 2 && started[4] == resumed + 4 && started[6] == resumed + 6)
         #expect(movedStart == resumed + 2)
+    }
+
+    @Test func aStartMovedToAnotherDomainGoesFirstWhenLaterAndLastWhenSooner() throws {
+        let world = World(tickRate: Self.rate)
+        let ui = try #require(world.makeClockDomain(named: "ui"))
+        world.setPaused(true, for: ui)
+        for _ in 0..<5 { world.advance() }
+        world.setPaused(false, for: ui)
+        // From here the ui domain's ticks run 5 behind the world's.
+        let entities = (0..<6).map { _ in world.spawn() }
+        let (a, b, later, sooner, d, e) = (
+            entities[0], entities[1], entities[2], entities[3], entities[4], entities[5]
+        )
+        for entity in [later, d, e] { world.setClockDomain(ui, for: entity) }
+        for entity in entities {
+            world.set(Float(0), for: entity)
+            world.animate(entity, to: Float(100), .linear(duration: 100))
+        }
+        let after = { (ticks: Double) in Animation.linear(duration: 1).delay(ticks / 64) }
+        // World tick 20 for a and b; ui tick 15 for the later one, then moved to world tick 20.
+        for entity in [a, b, later] { world.animate(entity, to: Float(1), after(15)) }
+        world.setClockDomain(.world, for: later)
+        // World tick 12 for the sooner one, then moved to ui tick 7; ui tick 7 for d and e.
+        for entity in [sooner, d, e] { world.animate(entity, to: Float(2), after(7)) }
+        world.setClockDomain(ui, for: sooner)
+        var order: [UInt64: [Entity]] = [:]
+        for _ in 6...20 {
+            world.advance()
+            order[world.tick] = Self.retargeted(in: world)
+        }
+        #expect(order[12] == [d, e, sooner])
+        #expect(order[20] == [later, a, b])
     }
 
     /// A world that queued, dropped and started many staggered starts hashes as the same world
