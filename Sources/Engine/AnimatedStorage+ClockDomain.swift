@@ -14,18 +14,7 @@ extension AnimatedStorage {
                 tickRate: tickRate, like: index, domain: new)
             palette.release(index)
         }
-        guard delaysRetargets, delayedRetargets.contains(where: { $0.entity == entity }) else { return }
-        var moved = delayedRetargets
-        for position in moved.indices where moved[position].entity == entity {
-            let delayed = moved[position]
-            moved[position] = DelayedRetarget(
-                entity: entity, target: delayed.target, animation: delayed.animation,
-                requestTick: delayed.requestTick &+ shift,
-                startTick: delayed.startTick == .max ? .max : delayed.startTick &+ shift, domain: new)
-        }
-        // Stable, so that retargets starting together keep their order.
-        let order = moved.indices.sorted { (moved[$0].startTick, $0) < (moved[$1].startTick, $1) }
-        delayedRetargets = ContiguousArray(order.map { moved[$0] })
+        guard delaysRetargets, delayed.move(entity, to: new, shift: shift) else { return }
         refreshNextDelayedStart()
     }
 }

@@ -74,11 +74,10 @@ extension AnimatedStorage where Value: LaneVector {
     func scheduleRetarget(
         _ entity: Entity, to target: Value, animation: Animation, at tick: UInt64, domain: UInt32
     ) {
-        let scheduled = DelayedRetarget(
-            entity: entity, target: target, animation: animation, requestTick: tick, startTick: tick,
-            domain: domain)
-        let index = delayedRetargets.firstIndex { $0.startTick > tick } ?? delayedRetargets.count
-        delayedRetargets.insert(scheduled, at: index)
+        delayed.append(
+            DelayedRetarget(
+                entity: entity, target: target, animation: animation, requestTick: tick, startTick: tick,
+                domain: domain))
         refreshNextDelayedStart()
     }
 }

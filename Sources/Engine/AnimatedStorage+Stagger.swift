@@ -15,19 +15,17 @@ extension AnimatedStorage {
     }
 
     /// Starts each move of `starts` under `animation` (without delay) `offset` ticks after
-    /// now on its entity's clock domain: at once for an offset of 0, otherwise through the delayed-retarget queue, so that
-    /// a move starts on its own tick from the value presented then (a running transition goes on
-    /// until then). Ends the timelines and forgets the delayed retargets of the entities first,
-    /// in one pass over the queue, and merges the new starts into it in one pass.
-    @usableFromInline
+    /// now on its entity's clock domain: at once for an offset of 0, otherwise through the
+    /// delayed-retarget queue, so that a move starts on its own tick from the value presented
+    /// then (a running transition goes on until then). Ends the timelines of the entities and
+    /// drops the retargets they had waiting; the new starts are merged into the queue in one
+    /// pass. An entity listed more than once with an offset keeps the last such start.
+    @inlinable
     func schedule(
         _ starts: [ScheduledStart], animation: Animation, tickRate: UInt64, domainOf: (Entity) -> UInt32
     ) {
-        if delaysRetargets {
-            let moved = Set(starts.lazy.map(\.entity))
-            delayedRetargets.removeAll { moved.contains($0.entity) }
-        }
         var waiting: [DelayedRetarget<Value>] = []
+        waiting.reserveCapacity(starts.count)
         for start in starts {
             let domain = domainOf(start.entity)
             let tick = clocks.ticks[Int(domain)]
@@ -46,21 +44,7 @@ extension AnimatedStorage {
                     startTick: at, domain: domain))
         }
         guard !waiting.isEmpty else { return }
-        // Stable: equal starts keep the entities' order, after the retargets already waiting.
-        let order = waiting.indices.sorted { (waiting[$0].startTick, $0) < (waiting[$1].startTick, $1) }
-        var merged = ContiguousArray<DelayedRetarget<Value>>()
-        merged.reserveCapacity(delayedRetargets.count + waiting.count)
-        var kept = 0
-        for index in order {
-            let next = waiting[index]
-            while kept < delayedRetargets.count, delayedRetargets[kept].startTick <= next.startTick {
-                merged.append(delayedRetargets[kept])
-                kept += 1
-            }
-            merged.append(next)
-        }
-        merged.append(contentsOf: delayedRetargets[kept...])
-        delayedRetargets = merged
+        delayed.append(batch: &waiting)
         refreshNextDelayedStart()
     }
 }

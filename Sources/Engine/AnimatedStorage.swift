@@ -46,8 +46,8 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
     @usableFromInline @exclusivity(unchecked) final var playsTimelines = false
     /// Retargets waiting for their delay to pass while the motion they replace goes on, in the
     /// order they start.
-    @exclusivity(unchecked) var delayedRetargets: ContiguousArray<DelayedRetarget<Value>> = [] {
-        didSet { delaysRetargets = !delayedRetargets.isEmpty }
+    @usableFromInline @exclusivity(unchecked) var delayed = DelayedQueue<Value>() {
+        didSet { delaysRetargets = !delayed.isEmpty }
     }
     /// Whether a delayed retarget waits: what writes test before looking for one to drop.
     @usableFromInline @exclusivity(unchecked) var delaysRetargets = false
@@ -425,69 +425,25 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
             at: slot, tick: tick, alpha: AnimatedStorage.presentationAlpha(alpha), tickRate: tickRate)
     }
 
-    override func hash(into hasher: inout StateHasher) {
-        super.hash(into: &hasher)
-        hasher.combine(UInt64(delayedRetargets.count))
-        hashMotions(into: &hasher)
-    }
+    override func hash(into hasher: inout StateHasher) { hashState(into: &hasher) }
 
     override func hash(into hasher: inout StateHasher, including: (Entity) -> Bool) {
-        super.hash(into: &hasher, including: including)
-        // In handle order, as the components: other entities reorder the queue and the slots.
-        let waiting = delayedRetargets.filter { including($0.entity) }.sorted { $0.entity < $1.entity }
-        for delayed in waiting {
-            hashDelayed(delayed, into: &hasher)
-        }
-        for slot in includedSlots(of: 0..<activeCount, including) {
-            hashRecord(slot, into: &hasher)
-        }
+        hashState(into: &hasher, including: including)
     }
 
     override func moveClockDomain(of entity: Entity, from old: UInt32, to new: UInt32, tickRate: UInt64) {
         moveMotions(of: entity, from: old, to: new, tickRate: tickRate)
     }
 
-    /// Mixes every delayed retarget and running transition into `hasher`, in queue and slot
-    /// order, each with its clock domain when it has one.
-    private func hashMotions(into hasher: inout StateHasher) {
-        for delayed in delayedRetargets {
-            hashDelayed(delayed, into: &hasher)
-        }
-        hasher.combine(UInt64(activeCount))
-        for slot in 0..<activeCount {
-            hashRecord(slot, into: &hasher)
-        }
-    }
-
-    private func hashDelayed(_ delayed: DelayedRetarget<Value>, into hasher: inout StateHasher) {
-        hasher.combine(UInt64(delayed.entity.index) << 32 | UInt64(delayed.entity.generation))
-        hasher.combine(delayed.requestTick)
-        hasher.combine(delayed.startTick)
-        if delayed.domain != 0 { hasher.combine(UInt64(delayed.domain)) }
-        valueHashing.hash(delayed.target, into: &hasher)
-        delayed.animation.hash(into: &hasher)
-    }
-
-    /// Mixes the running transition in `slot` into `hasher`.
-    private func hashRecord(_ slot: Int, into hasher: inout StateHasher) {
-        hasher.combine(records[slot].startTick)
-        valueHashing.hash(records[slot].from, into: &hasher)
-        valueHashing.hash(records[slot].to, into: &hasher)
-        let index = Int(animationIndices[slot])
-        if palette.entryDomains[index] != 0 { hasher.combine(UInt64(palette.entryDomains[index])) }
-        palette.entries[index].animation.hash(into: &hasher)
-        if let velocity = palette.velocities[index] { valueHashing.hash(velocity, into: &hasher) }
-    }
-
     override func savedMoreState() -> StorageState? { TransitionState(self) }
 
     override func restoreMoreState(_ state: StorageState?) { restoreTransitions(state) }
 
-    override var holdsNothing: Bool { super.holdsNothing && delayedRetargets.isEmpty }
+    override var holdsNothing: Bool { super.holdsNothing && delayed.isEmpty }
 
     override var byteCount: Int {
         super.byteCount + records.capacity * MemoryLayout<TransitionRecord<Value>>.stride
             + animationIndices.capacity * 4 + palette.byteCount
-            + delayedRetargets.capacity * MemoryLayout<DelayedRetarget<Value>>.stride
+            + delayed.byteCount
     }
 }

@@ -29,14 +29,16 @@ final class TransitionState<Value: Transitionable>: StorageState {
     let records: ContiguousArray<TransitionRecord<Value>>
     let animationIndices: ContiguousArray<UInt32>
     let palette: AnimationPalette<Value>
-    let delayedRetargets: ContiguousArray<DelayedRetarget<Value>>
+    /// The waiting retargets, swept: only those that wait, and their index.
+    let delayed: DelayedQueue<Value>
     let nextDelayedStart: UInt64
 
     init(_ storage: AnimatedStorage<Value>) {
         records = storage.records
         animationIndices = storage.animationIndices
         palette = storage.palette
-        delayedRetargets = storage.delayedRetargets
+        storage.delayed.sweepAll()
+        delayed = storage.delayed
         nextDelayedStart = storage.nextDelayedStart
     }
 }
@@ -65,7 +67,7 @@ extension AnimatedStorage {
         records = saved?.records ?? []
         animationIndices = saved?.animationIndices ?? []
         palette = saved?.palette ?? AnimationPalette()
-        delayedRetargets = saved?.delayedRetargets ?? []
+        delayed = saved?.delayed ?? DelayedQueue()
         nextDelayedStart = saved?.nextDelayedStart ?? .max
     }
 }

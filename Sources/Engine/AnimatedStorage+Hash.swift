@@ -1,0 +1,57 @@
+import TransitionCore
+
+extension AnimatedStorage {
+    /// ``hash(into:)``: the components, then every waiting retarget and running transition.
+    func hashState(into hasher: inout StateHasher) {
+        super.hash(into: &hasher)
+        hasher.combine(UInt64(delayed.count))
+        hashMotions(into: &hasher)
+    }
+
+    /// ``hash(into:including:)``: the components, waiting retargets and running transitions of
+    /// the entities `including` accepts, each in handle order.
+    func hashState(into hasher: inout StateHasher, including: (Entity) -> Bool) {
+        super.hash(into: &hasher, including: including)
+        // In handle order, as the components: other entities reorder the queue and the slots.
+        var waiting: [DelayedRetarget<Value>] = []
+        delayed.forEachWaiting { if including($0.entity) { waiting.append($0) } }
+        waiting.sort { $0.entity < $1.entity }
+        for retarget in waiting {
+            hashDelayed(retarget, into: &hasher)
+        }
+        for slot in includedSlots(of: 0..<activeCount, including) {
+            hashRecord(slot, into: &hasher)
+        }
+    }
+
+    /// Mixes every waiting retarget and running transition into `hasher`, in the order the
+    /// retargets start and in slot order, each with its clock domain when it has one.
+    private func hashMotions(into hasher: inout StateHasher) {
+        delayed.forEachWaiting { hashDelayed($0, into: &hasher) }
+        hasher.combine(UInt64(activeCount))
+        for slot in 0..<activeCount {
+            hashRecord(slot, into: &hasher)
+        }
+    }
+
+    /// Mixes the waiting `retarget` into `hasher`.
+    private func hashDelayed(_ retarget: DelayedRetarget<Value>, into hasher: inout StateHasher) {
+        hasher.combine(UInt64(retarget.entity.index) << 32 | UInt64(retarget.entity.generation))
+        hasher.combine(retarget.requestTick)
+        hasher.combine(retarget.startTick)
+        if retarget.domain != 0 { hasher.combine(UInt64(retarget.domain)) }
+        valueHashing.hash(retarget.target, into: &hasher)
+        retarget.animation.hash(into: &hasher)
+    }
+
+    /// Mixes the running transition in `slot` into `hasher`.
+    private func hashRecord(_ slot: Int, into hasher: inout StateHasher) {
+        hasher.combine(records[slot].startTick)
+        valueHashing.hash(records[slot].from, into: &hasher)
+        valueHashing.hash(records[slot].to, into: &hasher)
+        let index = Int(animationIndices[slot])
+        if palette.entryDomains[index] != 0 { hasher.combine(UInt64(palette.entryDomains[index])) }
+        palette.entries[index].animation.hash(into: &hasher)
+        if let velocity = palette.velocities[index] { valueHashing.hash(velocity, into: &hasher) }
+    }
+}
