@@ -9,17 +9,22 @@ struct AdditiveMotion<Value: VectorTransitionable>: StateHashable {
     /// One move and the tick of its clock domain it started on.
     struct Layer {
         let transition: Transition<Value>
-        let startTick: UInt64
+        var startTick: UInt64
     }
 
     private(set) var layers: [Layer]
     /// Where it ends.
     private(set) var target: Value
+    /// The clock domain the motion runs on: its entity's, kept here so that a tick need not
+    /// look it up. Not hashed: the entity's membership says the same.
+    var domain: UInt32
 
-    /// The running `transition`, started on `startTick`, as the first move.
-    init(first transition: Transition<Value>, startTick: UInt64) {
+    /// The running `transition`, started on `startTick` of clock domain `domain`, as the first
+    /// move.
+    init(first transition: Transition<Value>, startTick: UInt64, domain: UInt32) {
         layers = [Layer(transition: transition, startTick: startTick)]
         target = transition.to
+        self.domain = domain
     }
 
     /// Adds a move by `change` under `animation`, starting on `tick`.
@@ -47,7 +52,9 @@ struct AdditiveMotion<Value: VectorTransitionable>: StateHashable {
     /// Every layer's start moved by `shift` ticks (wrapping): the motion moved to another clock
     /// domain, having run as far.
     mutating func shiftStarts(by shift: UInt64) {
-        layers = layers.map { Layer(transition: $0.transition, startTick: $0.startTick &+ shift) }
+        layers.withUnsafeMutableBufferPointer { layers in
+            for index in layers.indices { layers[index].startTick &+= shift }
+        }
     }
 
     func hash(into hasher: inout StateHasher) {

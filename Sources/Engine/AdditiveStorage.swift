@@ -20,7 +20,7 @@ final class AdditiveStorage<Value: VectorTransitionable>: ComponentStorage<Addit
         while slot > 0 {
             slot -= 1
             let entity = entities[slot]
-            let domain = Int(clocks.domain(of: entity))
+            let domain = Int(values[slot].domain)
             guard domain == 0 || clocks.lastSteps[domain] > 0 else { continue }
             let (value, isFinished) = values[slot].value(
                 at: clocks.ticks[domain], alpha: 0, tickRate: tickRate)
@@ -36,7 +36,7 @@ final class AdditiveStorage<Value: VectorTransitionable>: ComponentStorage<Addit
     /// additive motion moves it.
     func presented(_ entity: Entity, alpha: Double) -> Value? {
         guard let slot = slot(of: entity) else { return nil }
-        let domain = Int(clocks.domain(of: entity))
+        let domain = Int(values[slot].domain)
         let alpha = AnimatedStorage<Value>.presentationAlpha(alpha)
         let (tick, ahead) =
             domain == 0 ? (clocks.ticks[0], alpha) : clocks.presentation(of: domain, alpha: alpha)
@@ -46,5 +46,6 @@ final class AdditiveStorage<Value: VectorTransitionable>: ComponentStorage<Addit
     override func moveClockDomain(of entity: Entity, from old: UInt32, to new: UInt32, tickRate: UInt64) {
         guard let slot = slot(of: entity) else { return }
         values[slot].shiftStarts(by: clocks.ticks[Int(new)] &- clocks.ticks[Int(old)])
+        values[slot].domain = new
     }
 }

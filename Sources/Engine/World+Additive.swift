@@ -31,7 +31,8 @@ extension World {
         by change: Value, _ animation: Animation, to entity: Entity, in storage: AnimatedStorage<Value>
     ) -> Bool {
         guard let slot = storage.slot(of: entity) else { return false }
-        let now = clocks.ticks[Int(domainIndex(of: entity))]
+        let domain = domainIndex(of: entity)
+        let now = clocks.ticks[Int(domain)]
         let additive = additiveStorage(of: storage)
         if var motion = additive.value(of: entity) {
             motion.add(change, animation, at: now)
@@ -44,7 +45,8 @@ extension World {
         }
         // The running transition becomes the first move, going on as it was.
         var motion = AdditiveMotion(
-            first: storage.transition(at: slot), startTick: storage.records[slot].startTick)
+            first: storage.transition(at: slot), startTick: storage.records[slot].startTick,
+            domain: domain)
         motion.add(change, animation, at: now)
         storage.cancel(slot: slot)
         additive.store(motion, for: entity)

@@ -116,4 +116,57 @@ struct AdditiveMoveTests {
             #expect(world.stateHash() == hashes[tick])
         }
     }
+
+    @Test("An additive motion moved to another clock domain mid-flight goes on at that pace")
+    func movedMidFlight() throws {
+        // Moving along, with one move added: the world in which it stays on the world's ticks
+        // gives the values it must go through, tick by tick of its own domain.
+        func moving() -> (World, Entity) {
+            let world = World(tickRate: 60)
+            let entity = world.spawn()
+            world.set(SIMD2<Float>(0, 0), for: entity)
+            world.animate(entity, to: SIMD2<Float>(10, 0), .spring(response: 0.5, dampingFraction: 0.7))
+            for _ in 0..<3 { world.advance() }
+            world.animate(entity, by: SIMD2<Float>(0, 5), .easeInOut(duration: 0.5))
+            for _ in 0..<2 { world.advance() }
+            return (world, entity)
+        }
+        let (reference, followed) = moving()
+        var history = [reference.get(SIMD2<Float>.self, of: followed)!]
+        for _ in 0..<300 {
+            reference.advance()
+            history.append(reference.get(SIMD2<Float>.self, of: followed)!)
+        }
+        #expect(history.last == SIMD2(10, 5))
+
+        let (world, entity) = moving()
+        let slow = world.makeClockDomain(named: "slow")!
+        world.setTimeScale(TimeScale(1, 2), for: slow)
+        let snapshot = world.snapshot()
+        // Half the pace: a tick of the motion every other world tick.
+        world.setClockDomain(slow, for: entity)
+        for tick in 1...40 {
+            world.advance()
+            #expect(world.get(SIMD2<Float>.self, of: entity) == history[tick / 2], "tick \(tick)")
+            #expect(world.isAnimating(SIMD2<Float>.self, of: entity))
+        }
+        // Back on the world's ticks, from where it had gone.
+        world.setClockDomain(.world, for: entity)
+        var events: [MotionEvent] = []
+        for tick in 1...280 {
+            world.advance()
+            events += world.events.filter { $0.entity == entity }
+            #expect(world.get(SIMD2<Float>.self, of: entity) == history[20 + tick], "tick \(tick)")
+        }
+        #expect(!world.isAnimating(SIMD2<Float>.self, of: entity))
+        #expect(events.map(\.kind) == [.finished])
+
+        // Restored from before the moves, it runs on the world's ticks again.
+        try world.restore(snapshot)
+        #expect(world.clockDomain(of: entity) == .world)
+        for tick in 1...300 {
+            world.advance()
+            #expect(world.get(SIMD2<Float>.self, of: entity) == history[tick], "tick \(tick)")
+        }
+    }
 }
