@@ -5,48 +5,56 @@ import TransitionCore
 /// the target before it to that target plus its change, and the value shown is the first
 /// move's value plus what each later one has covered so far. It ends when every move has, on
 /// ``target`` exactly: the first move's target plus the changes, added in the order given.
+@usableFromInline
 struct AdditiveMotion<Value: VectorTransitionable>: StateHashable {
-    /// One move and the tick of its clock domain it started on.
+    /// One move, the tick of its clock domain it started on, and its animation prepared for
+    /// sampling at whole ticks.
+    @usableFromInline
     struct Layer {
-        let transition: Transition<Value>
-        var startTick: UInt64
+        @usableFromInline let transition: Transition<Value>
+        @usableFromInline var startTick: UInt64
+        /// The transition's animation at the world's tick rate: read in place, as a copy would
+        /// retain the spring table it may hold.
+        @usableFromInline let sampler: Animation.TickSampler
+
+        @inlinable
+        init(transition: Transition<Value>, startTick: UInt64, sampler: Animation.TickSampler) {
+            self.transition = transition
+            self.startTick = startTick
+            self.sampler = sampler
+        }
     }
 
-    private(set) var layers: [Layer]
+    @usableFromInline private(set) var layers: [Layer]
     /// Where it ends.
-    private(set) var target: Value
+    @usableFromInline private(set) var target: Value
     /// The clock domain the motion runs on: its entity's, kept here so that a tick need not
     /// look it up. Not hashed: the entity's membership says the same.
-    var domain: UInt32
+    @usableFromInline var domain: UInt32
 
-    /// The running `transition`, started on `startTick` of clock domain `domain`, as the first
-    /// move.
-    init(first transition: Transition<Value>, startTick: UInt64, domain: UInt32) {
-        layers = [Layer(transition: transition, startTick: startTick)]
+    /// The running `transition`, started on `startTick` of clock domain `domain` and sampled
+    /// through `sampler`, as the first move.
+    @inlinable
+    init(
+        first transition: Transition<Value>, startTick: UInt64, sampler: Animation.TickSampler,
+        domain: UInt32
+    ) {
+        layers = [Layer(transition: transition, startTick: startTick, sampler: sampler)]
         target = transition.to
         self.domain = domain
     }
 
-    /// Adds a move by `change` under `animation`, starting on `tick`.
-    mutating func add(_ change: Value, _ animation: Animation, at tick: UInt64) {
+    /// Adds a move by `change` under `animation`, sampled through `sampler`, starting on `tick`.
+    @inlinable
+    mutating func add(
+        _ change: Value, _ animation: Animation, sampler: Animation.TickSampler, at tick: UInt64
+    ) {
         let next = target + change
         layers.append(
-            Layer(transition: Transition(from: target, to: next, animation: animation), startTick: tick))
+            Layer(
+                transition: Transition(from: target, to: next, animation: animation), startTick: tick,
+                sampler: sampler))
         target = next
-    }
-
-    /// The value `ticks + alpha` ticks of its clock domain in (`ticks` being the domain's tick
-    /// count), and whether every move has finished there.
-    func value(at ticks: UInt64, alpha: Double, tickRate: UInt64) -> (value: Value, isFinished: Bool) {
-        let rate = Double(tickRate)
-        var finished = true
-        var value = target
-        for (position, layer) in layers.enumerated() {
-            let sample = layer.transition.sample(elapsed: (Double(ticks &- layer.startTick) + alpha) / rate)
-            finished = finished && sample.isFinished
-            value = position == 0 ? sample.value : value + (sample.value - layer.transition.from)
-        }
-        return finished ? (target, true) : (value, false)
     }
 
     /// Every layer's start moved by `shift` ticks (wrapping): the motion moved to another clock
@@ -57,6 +65,7 @@ struct AdditiveMotion<Value: VectorTransitionable>: StateHashable {
         }
     }
 
+    @usableFromInline
     func hash(into hasher: inout StateHasher) {
         var hashing = ValueHashing<Value>()
         hasher.combine(UInt64(layers.count))

@@ -169,4 +169,50 @@ struct AdditiveMoveTests {
             #expect(world.get(SIMD2<Float>.self, of: entity) == history[tick], "tick \(tick)")
         }
     }
+
+    @Test("Each tick, and each presentation between ticks, shows exactly the sum of the samples")
+    func exactSamples() {
+        let world = World(tickRate: 60)
+        let curve = Animation.timingCurve(.easeOutCubic, duration: 1)
+        let spring = Animation.spring(response: 0.4, dampingFraction: 0.7)
+        let easing = Animation.easeInOut(duration: 0.4)
+        // The spring met twice, on two entries of its own: the storage keeps a table of it,
+        // which the added move reads.
+        for animation in [spring, curve, spring] {
+            let other = world.spawn()
+            world.set(Float(0), for: other)
+            world.animate(other, to: Float(1), animation)
+        }
+        let entity = world.spawn()
+        world.set(Float(0), for: entity)
+        world.animate(entity, to: Float(10), curve)
+        var moves = [(transition: Transition(from: Float(0), to: 10, animation: curve), start: UInt64(0))]
+        func expected(alpha: Double) -> Float {
+            var value = Float(0)
+            var finished = true
+            for (index, move) in moves.enumerated() {
+                let elapsed = (Double(world.tick - move.start) + alpha) / 60
+                let sample = move.transition.sample(elapsed: elapsed)
+                finished = finished && sample.isFinished
+                value = index == 0 ? sample.value : value + (sample.value - move.transition.from)
+            }
+            return finished ? moves.last!.transition.to : value
+        }
+        for tick in 1...120 {
+            world.advance()
+            if tick == 7 || tick == 10 {
+                let (change, animation) = tick == 7 ? (Float(5), spring) : (Float(-2), easing)
+                let from = moves.last!.transition.to
+                #expect(world.animate(entity, by: change, animation))
+                moves.append((Transition(from: from, to: from + change, animation: animation), world.tick))
+            }
+            #expect(world.get(Float.self, of: entity) == expected(alpha: 0), "tick \(tick)")
+            for alpha in [0.25, 0.5, 1] {
+                #expect(
+                    world.presented(Float.self, of: entity, alpha: alpha) == expected(alpha: alpha),
+                    "tick \(tick), alpha \(alpha)")
+            }
+        }
+        #expect(world.get(Float.self, of: entity) == 13)
+    }
 }
