@@ -5,77 +5,74 @@ import TransitionCore
 /// the target before it to that target plus its change, and the value shown is the first
 /// move's value plus what each later one has covered so far. It ends when every move has, on
 /// ``target`` exactly: the first move's target plus the changes, added in the order given.
+///
+/// Plain data but for the moves past the second: each move names its animation, velocity and
+/// tick sampler by an entry of its storage's palette, and the first two, which every motion
+/// has, are kept in place, so that a tick reads the motions as one contiguous array.
 @usableFromInline
-struct AdditiveMotion<Value: VectorTransitionable>: StateHashable {
-    /// One move, the tick of its clock domain it started on, and its animation prepared for
-    /// sampling at whole ticks.
+struct AdditiveMotion<Value: VectorTransitionable> {
+    /// One move: where it goes from and to, the tick of its clock domain it started on, and
+    /// its palette entry.
     @usableFromInline
     struct Layer {
-        @usableFromInline let transition: Transition<Value>
+        @usableFromInline let from: Value
+        @usableFromInline let to: Value
         @usableFromInline var startTick: UInt64
-        /// The transition's animation at the world's tick rate: read in place, as a copy would
-        /// retain the spring table it may hold.
-        @usableFromInline let sampler: Animation.TickSampler
+        @usableFromInline let entry: UInt32
 
         @inlinable
-        init(transition: Transition<Value>, startTick: UInt64, sampler: Animation.TickSampler) {
-            self.transition = transition
-            self.startTick = startTick
-            self.sampler = sampler
+        init(from: Value, to: Value, startTick: UInt64, entry: UInt32) {
+            (self.from, self.to, self.startTick, self.entry) = (from, to, startTick, entry)
         }
     }
 
-    @usableFromInline private(set) var layers: [Layer]
+    /// The running transition the motion started from.
+    @usableFromInline var first: Layer
+    /// The move added first.
+    @usableFromInline var second: Layer
+    /// The moves added after, in order.
+    @usableFromInline var more: ContiguousArray<Layer> = []
     /// Where it ends.
-    @usableFromInline private(set) var target: Value
+    @usableFromInline var target: Value
     /// The clock domain the motion runs on: its entity's, kept here so that a tick need not
     /// look it up. Not hashed: the entity's membership says the same.
     @usableFromInline var domain: UInt32
 
-    /// The running `transition`, started on `startTick` of clock domain `domain` and sampled
-    /// through `sampler`, as the first move.
+    /// The running move `first` with a move by `change` added on top, timed by palette entry
+    /// `entry` and starting on `tick` of clock domain `domain`.
     @inlinable
-    init(
-        first transition: Transition<Value>, startTick: UInt64, sampler: Animation.TickSampler,
-        domain: UInt32
-    ) {
-        layers = [Layer(transition: transition, startTick: startTick, sampler: sampler)]
-        target = transition.to
+    init(first: Layer, adding change: Value, entry: UInt32, at tick: UInt64, domain: UInt32) {
+        self.first = first
+        target = first.to + change
+        second = Layer(from: first.to, to: target, startTick: tick, entry: entry)
         self.domain = domain
     }
 
-    /// Adds a move by `change` under `animation`, sampled through `sampler`, starting on `tick`.
+    /// Adds a move by `change`, timed by palette entry `entry`, starting on `tick`.
     @inlinable
-    mutating func add(
-        _ change: Value, _ animation: Animation, sampler: Animation.TickSampler, at tick: UInt64
-    ) {
+    mutating func add(_ change: Value, entry: UInt32, at tick: UInt64) {
         let next = target + change
-        layers.append(
-            Layer(
-                transition: Transition(from: target, to: next, animation: animation), startTick: tick,
-                sampler: sampler))
+        more.append(Layer(from: target, to: next, startTick: tick, entry: entry))
         target = next
+    }
+
+    /// Number of moves.
+    var layerCount: Int { 2 + more.count }
+
+    /// Calls `body` with every move, in the order added.
+    func forEachLayer(_ body: (Layer) -> Void) {
+        body(first)
+        body(second)
+        for layer in more { body(layer) }
     }
 
     /// Every layer's start moved by `shift` ticks (wrapping): the motion moved to another clock
     /// domain, having run as far.
     mutating func shiftStarts(by shift: UInt64) {
-        layers.withUnsafeMutableBufferPointer { layers in
-            for index in layers.indices { layers[index].startTick &+= shift }
+        first.startTick &+= shift
+        second.startTick &+= shift
+        more.withUnsafeMutableBufferPointer { more in
+            for index in more.indices { more[index].startTick &+= shift }
         }
-    }
-
-    @usableFromInline
-    func hash(into hasher: inout StateHasher) {
-        var hashing = ValueHashing<Value>()
-        hasher.combine(UInt64(layers.count))
-        for layer in layers {
-            hasher.combine(layer.startTick)
-            hashing.hash(layer.transition.from, into: &hasher)
-            hashing.hash(layer.transition.to, into: &hasher)
-            layer.transition.animation.hash(into: &hasher)
-            if let velocity = layer.transition.velocity { hashing.hash(velocity, into: &hasher) }
-        }
-        hashing.hash(target, into: &hasher)
     }
 }

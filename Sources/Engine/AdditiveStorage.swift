@@ -8,8 +8,12 @@ import TransitionCore
 final class AdditiveStorage<Value: VectorTransitionable>: ComponentStorage<AdditiveMotion<Value>> {
     @usableFromInline unowned let components: AnimatedStorage<Value>
     @usableFromInline let tickRate: UInt64
+    /// The animations, velocities and tick samplers of the motions' moves.
+    @usableFromInline @exclusivity(unchecked) var palette = AnimationPalette<Value>()
     /// Scratch list of the slots whose motion ended during one tick, kept for its capacity.
     @usableFromInline var finishedSlots: ContiguousArray<Int> = []
+    /// How the moves' values are mixed into the state hash.
+    private var layerHashing = ValueHashing<Value>()
 
     /// The tick compiled for `Value` in the module that knows it, installed when the first
     /// additive move of this type is added; nil until then (the generic tick runs instead).
@@ -41,21 +45,59 @@ final class AdditiveStorage<Value: VectorTransitionable>: ComponentStorage<Addit
         return presentedValue(of: entity, alpha: alpha)
     }
 
+    @discardableResult
+    override func remove(_ entity: Entity) -> Bool {
+        guard let slot = slot(of: entity) else { return false }
+        removeMotion(at: slot)
+        return true
+    }
+
     override func moveClockDomain(of entity: Entity, from old: UInt32, to new: UInt32, tickRate: UInt64) {
         guard let slot = slot(of: entity) else { return }
         values[slot].shiftStarts(by: clocks.ticks[Int(new)] &- clocks.ticks[Int(old)])
         values[slot].domain = new
     }
 
-    /// A sampler of `animation` for a new move: the one the component storage keeps for it,
-    /// with the spring table it may have, or a new one at the world's tick rate. Either samples
-    /// the same bits.
-    @usableFromInline
-    func sampler(for animation: Animation) -> Animation.TickSampler {
-        let palette = components.palette
-        for known in palette.knownSamplers where known.animation.isSame(as: animation) {
-            return palette.samplers[Int(known.sampler)]
+    override func hash(into hasher: inout StateHasher) {
+        hasher.combine(UInt64(values.count))
+        for slot in values.indices {
+            hashMotion(at: slot, into: &hasher)
         }
-        return Animation.TickSampler(animation, tickRate: tickRate)
     }
+
+    override func hash(into hasher: inout StateHasher, including: (Entity) -> Bool) {
+        // As the components are: in handle order, and nothing when none is included.
+        let slots = includedSlots(of: entities.indices, including)
+        guard !slots.isEmpty else { return }
+        hasher.combine(UInt64(slots.count))
+        for slot in slots {
+            hashMotion(at: slot, into: &hasher)
+        }
+    }
+
+    /// Mixes the entity and the motion in `slot` into `hasher`: each move's start, ends,
+    /// animation and velocity, then the target.
+    private func hashMotion(at slot: Int, into hasher: inout StateHasher) {
+        hasher.combine(UInt64(entities[slot].index) << 32 | UInt64(entities[slot].generation))
+        let motion = values[slot]
+        hasher.combine(UInt64(motion.layerCount))
+        motion.forEachLayer { layer in
+            hasher.combine(layer.startTick)
+            layerHashing.hash(layer.from, into: &hasher)
+            layerHashing.hash(layer.to, into: &hasher)
+            palette.entries[Int(layer.entry)].animation.hash(into: &hasher)
+            if let velocity = palette.velocities[Int(layer.entry)] {
+                layerHashing.hash(velocity, into: &hasher)
+            }
+        }
+        layerHashing.hash(motion.target, into: &hasher)
+    }
+
+    override func savedMoreState() -> StorageState? { AdditiveState(palette: palette) }
+
+    override func restoreMoreState(_ state: StorageState?) {
+        palette = (state as? AdditiveState<Value>)?.palette ?? AnimationPalette()
+    }
+
+    override var byteCount: Int { super.byteCount + palette.byteCount }
 }

@@ -37,7 +37,7 @@ extension World {
         let now = clocks.ticks[Int(domain)]
         let additive = additiveStorage(of: storage)
         if let moving = additive.slot(of: entity) {
-            additive.values[moving].add(change, animation, sampler: additive.sampler(for: animation), at: now)
+            additive.add(change, animation, at: now, toMotionIn: moving)
             return true
         }
         if storage.delaysRetargets, moveWaitingTarget(of: entity, by: change, in: storage) { return true }
@@ -46,12 +46,10 @@ extension World {
         }
         // The running transition becomes the first move, going on as it was.
         let index = Int(storage.animationIndices[slot])
-        var motion = AdditiveMotion(
-            first: storage.transition(at: slot), startTick: storage.records[slot].startTick,
-            sampler: storage.palette.samplers[Int(storage.palette.samplerIndices[index])], domain: domain)
-        motion.add(change, animation, sampler: additive.sampler(for: animation), at: now)
+        additive.start(
+            entity, first: storage.records[slot], animation: storage.palette.entries[index].animation,
+            velocity: storage.palette.velocities[index], adding: change, animation, at: now, domain: domain)
         storage.cancel(slot: slot)
-        additive.store(motion, for: entity)
         return true
     }
 

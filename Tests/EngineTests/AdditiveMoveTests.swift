@@ -215,4 +215,34 @@ struct AdditiveMoveTests {
         }
         #expect(world.get(Float.self, of: entity) == 13)
     }
+
+    @Test("A restored motion samples the animations it had, whatever moves came since")
+    func restoreKeepsAnimations() throws {
+        let world = World(tickRate: 60)
+        let entity = world.spawn()
+        world.set(Float(0), for: entity)
+        world.animate(entity, to: Float(10), .linear(duration: 0.5))
+        for _ in 0..<2 { world.advance() }
+        world.animate(entity, by: Float(5), .easeIn(duration: 0.3))
+        let snapshot = world.snapshot()
+        var values: [Float] = []
+        var hashes: [UInt64] = []
+        for _ in 0..<40 {
+            world.advance()
+            values.append(world.get(Float.self, of: entity)!)
+            hashes.append(world.stateHash())
+        }
+        #expect(values.last == 15)
+        // The first motion ended: a new one, under other animations, takes its place.
+        world.animate(entity, to: Float(0), .spring(response: 0.3, dampingFraction: 0.5))
+        world.advance()
+        world.animate(entity, by: Float(3), .easeOut(duration: 2))
+        for _ in 0..<10 { world.advance() }
+        try world.restore(snapshot)
+        for tick in 0..<40 {
+            world.advance()
+            #expect(world.get(Float.self, of: entity) == values[tick], "tick \(tick)")
+            #expect(world.stateHash() == hashes[tick], "tick \(tick)")
+        }
+    }
 }
