@@ -46,7 +46,7 @@ func motionRows(_ motion: MotionResult, advance: [AdvanceResult]) -> [String] {
         "    13-point Catmull-Rom route), starts over \(MotionScene.startTicks) ticks, all as long as the decay "
             + "(\(fixed(MotionScene.decay.settlingDuration, 1)) s); /ref: median over the",
         "    median of the easeOutCubic row of the same kind (tick or read); mins: fastest over fastest;",
-        "    additive layers are sampled through Transition.sample (Animation.sample(at:)), not the tick sampler",
+        "    additive: each layer sampled through its animation's tick sampler, as a transition is, two layers per entity",
         right("N", 10) + "  " + left("call on the world", 60) + right("ns per entity", 30) + right("/ref", 8)
             + right("mins", 8) + right("alloc/call", 12),
     ]

@@ -5,61 +5,74 @@ import TransitionCore
 /// the target before it to that target plus its change, and the value shown is the first
 /// move's value plus what each later one has covered so far. It ends when every move has, on
 /// ``target`` exactly: the first move's target plus the changes, added in the order given.
-struct AdditiveMotion<Value: VectorTransitionable>: StateHashable {
-    /// One move and the tick of its clock domain it started on.
+///
+/// Plain data but for the moves past the second: each move names its animation, velocity and
+/// tick sampler by an entry of its storage's palette, and the first two, which every motion
+/// has, are kept in place, so that a tick reads the motions as one contiguous array.
+@usableFromInline
+struct AdditiveMotion<Value: VectorTransitionable> {
+    /// One move: where it goes from and to, the tick of its clock domain it started on, and
+    /// its palette entry.
+    @usableFromInline
     struct Layer {
-        let transition: Transition<Value>
-        let startTick: UInt64
+        @usableFromInline let from: Value
+        @usableFromInline let to: Value
+        @usableFromInline var startTick: UInt64
+        @usableFromInline let entry: UInt32
+
+        @inlinable
+        init(from: Value, to: Value, startTick: UInt64, entry: UInt32) {
+            (self.from, self.to, self.startTick, self.entry) = (from, to, startTick, entry)
+        }
     }
 
-    private(set) var layers: [Layer]
+    /// The running transition the motion started from.
+    @usableFromInline var first: Layer
+    /// The move added first.
+    @usableFromInline var second: Layer
+    /// The moves added after, in order.
+    @usableFromInline var more: ContiguousArray<Layer> = []
     /// Where it ends.
-    private(set) var target: Value
+    @usableFromInline var target: Value
+    /// The clock domain the motion runs on: its entity's, kept here so that a tick need not
+    /// look it up. Not hashed: the entity's membership says the same.
+    @usableFromInline var domain: UInt32
 
-    /// The running `transition`, started on `startTick`, as the first move.
-    init(first transition: Transition<Value>, startTick: UInt64) {
-        layers = [Layer(transition: transition, startTick: startTick)]
-        target = transition.to
+    /// The running move `first` with a move by `change` added on top, timed by palette entry
+    /// `entry` and starting on `tick` of clock domain `domain`.
+    @inlinable
+    init(first: Layer, adding change: Value, entry: UInt32, at tick: UInt64, domain: UInt32) {
+        self.first = first
+        target = first.to + change
+        second = Layer(from: first.to, to: target, startTick: tick, entry: entry)
+        self.domain = domain
     }
 
-    /// Adds a move by `change` under `animation`, starting on `tick`.
-    mutating func add(_ change: Value, _ animation: Animation, at tick: UInt64) {
+    /// Adds a move by `change`, timed by palette entry `entry`, starting on `tick`.
+    @inlinable
+    mutating func add(_ change: Value, entry: UInt32, at tick: UInt64) {
         let next = target + change
-        layers.append(
-            Layer(transition: Transition(from: target, to: next, animation: animation), startTick: tick))
+        more.append(Layer(from: target, to: next, startTick: tick, entry: entry))
         target = next
     }
 
-    /// The value `ticks + alpha` ticks of its clock domain in (`ticks` being the domain's tick
-    /// count), and whether every move has finished there.
-    func value(at ticks: UInt64, alpha: Double, tickRate: UInt64) -> (value: Value, isFinished: Bool) {
-        let rate = Double(tickRate)
-        var finished = true
-        var value = target
-        for (position, layer) in layers.enumerated() {
-            let sample = layer.transition.sample(elapsed: (Double(ticks &- layer.startTick) + alpha) / rate)
-            finished = finished && sample.isFinished
-            value = position == 0 ? sample.value : value + (sample.value - layer.transition.from)
-        }
-        return finished ? (target, true) : (value, false)
+    /// Number of moves.
+    var layerCount: Int { 2 + more.count }
+
+    /// Calls `body` with every move, in the order added.
+    func forEachLayer(_ body: (Layer) -> Void) {
+        body(first)
+        body(second)
+        for layer in more { body(layer) }
     }
 
     /// Every layer's start moved by `shift` ticks (wrapping): the motion moved to another clock
     /// domain, having run as far.
     mutating func shiftStarts(by shift: UInt64) {
-        layers = layers.map { Layer(transition: $0.transition, startTick: $0.startTick &+ shift) }
-    }
-
-    func hash(into hasher: inout StateHasher) {
-        var hashing = ValueHashing<Value>()
-        hasher.combine(UInt64(layers.count))
-        for layer in layers {
-            hasher.combine(layer.startTick)
-            hashing.hash(layer.transition.from, into: &hasher)
-            hashing.hash(layer.transition.to, into: &hasher)
-            layer.transition.animation.hash(into: &hasher)
-            if let velocity = layer.transition.velocity { hashing.hash(velocity, into: &hasher) }
+        first.startTick &+= shift
+        second.startTick &+= shift
+        more.withUnsafeMutableBufferPointer { more in
+            for index in more.indices { more[index].startTick &+= shift }
         }
-        hashing.hash(target, into: &hasher)
     }
 }

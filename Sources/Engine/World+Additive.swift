@@ -25,34 +25,63 @@ extension World {
         return addMove(by: change, animation, to: entity, in: animatingStorage(for: Value.self))
     }
 
-    /// ``animate(_:by:_:)`` for a living entity outside queries.
-    @usableFromInline
+    /// ``animate(_:by:_:)`` for a living entity outside queries. Inlinable, so that the first
+    /// additive move of `Value`, compiled where `Value` is known, installs the additive tick
+    /// specialised for `Value`.
+    @inlinable
     func addMove<Value: VectorTransitionable>(
         by change: Value, _ animation: Animation, to entity: Entity, in storage: AnimatedStorage<Value>
     ) -> Bool {
         guard let slot = storage.slot(of: entity) else { return false }
-        let now = clocks.ticks[Int(domainIndex(of: entity))]
+        let domain = domainIndex(of: entity)
+        let now = clocks.ticks[Int(domain)]
         let additive = additiveStorage(of: storage)
-        if var motion = additive.value(of: entity) {
-            motion.add(change, animation, at: now)
-            additive.store(motion, for: entity)
+        if let moving = additive.slot(of: entity) {
+            additive.add(change, animation, at: now, toMotionIn: moving)
             return true
         }
-        if storage.delaysRetargets, storage.moveWaitingTarget(of: entity, by: change) { return true }
+        if storage.delaysRetargets, moveWaitingTarget(of: entity, by: change, in: storage) { return true }
         guard slot < storage.activeCount else {
             return animate(entity, to: storage.values[slot] + change, animation)
         }
         // The running transition becomes the first move, going on as it was.
-        var motion = AdditiveMotion(
-            first: storage.transition(at: slot), startTick: storage.records[slot].startTick)
-        motion.add(change, animation, at: now)
+        let index = Int(storage.animationIndices[slot])
+        additive.start(
+            entity, first: storage.records[slot], animation: storage.palette.entries[index].animation,
+            velocity: storage.palette.velocities[index], adding: change, animation, at: now, domain: domain)
         storage.cancel(slot: slot)
-        additive.store(motion, for: entity)
         return true
     }
 
-    /// The additive motions of `Value`, made and registered on first use.
+    /// Moves the target of `entity`'s delayed retarget in `storage` by `change`; returns
+    /// whether one waits.
+    @usableFromInline
+    func moveWaitingTarget<Value: VectorTransitionable>(
+        of entity: Entity, by change: Value, in storage: AnimatedStorage<Value>
+    ) -> Bool {
+        storage.moveWaitingTarget(of: entity, by: change)
+    }
+
+    /// The additive motions of `Value`, made and registered on first use, with their tick and
+    /// presentation compiled for `Value` installed: inlinable, so that they are compiled where
+    /// `Value` is known.
+    @inlinable
     func additiveStorage<Value: VectorTransitionable>(of components: AnimatedStorage<Value>)
+        -> AdditiveStorage<Value>
+    {
+        let storage = registeredAdditiveStorage(of: components)
+        if storage.specializedAdvance == nil {
+            storage.specializedAdvance = { storage, finished in storage.advance(finished: finished) }
+            storage.specializedPresented = { storage, entity, alpha in
+                storage.presentedValue(of: entity, alpha: alpha)
+            }
+        }
+        return storage
+    }
+
+    /// The additive motions of `Value`, made and registered on first use.
+    @usableFromInline
+    func registeredAdditiveStorage<Value: VectorTransitionable>(of components: AnimatedStorage<Value>)
         -> AdditiveStorage<Value>
     {
         if let existing = additiveStorages[ObjectIdentifier(Value.self)] {
