@@ -81,6 +81,11 @@ struct AnimationPalette<Value: Transitionable> {
             entries[Int(last)].animation.isSame(as: animation)
         {
             entries[Int(last)].references += 1
+            // A spring or decay shared by a second transition is worth its table.
+            if entries[Int(last)].references == 2, needsTable(samplerIndices[Int(last)]) {
+                samplers[Int(samplerIndices[Int(last)])] = samplers[Int(samplerIndices[Int(last)])]
+                    .withSampleTable()
+            }
             return last
         }
         let entry = Entry(animation: animation, references: 1)

@@ -32,6 +32,38 @@ import TransitionCore
         #expect(finished.map(\.tick) == [UInt64(ticks)])
     }
 
+    /// Flings sharing one decay read a table of its first ticks (as shared springs do), with
+    /// the bits each fling alone, computing its samples, shows.
+    @Test func sharedDecaysReadATableWithTheSameBits() throws {
+        let decay = Decay(timeConstant: 0.8)
+        let velocities: [Float] = [-900, 350, 12.5]
+        func fling(_ velocities: [Float]) -> (World, [Entity]) {
+            let world = World(tickRate: 60)
+            let entities = velocities.map { velocity in
+                let entity = world.spawn()
+                world.set(Float(100), for: entity)
+                world.decay(entity, velocity: velocity, decay)
+                return entity
+            }
+            return (world, entities)
+        }
+        let (shared, entities) = fling(velocities)
+        let alone = velocities.map { fling([$0]) }
+        // One sample for each tick before the last.
+        let ticks = Int((decay.settlingDuration * 60).rounded(.up))
+        let table = shared.byteCount - alone[0].0.byteCount
+        #expect(table >= (ticks - 1) * MemoryLayout<SIMD2<Float>>.stride, "the table's bytes, \(table)")
+        for tick in 1...ticks {
+            shared.advance()
+            for (index, (world, own)) in alone.enumerated() {
+                world.advance()
+                let value = shared.get(Float.self, of: entities[index])
+                #expect(value?.bitPattern == world.get(Float.self, of: own[0])?.bitPattern, "tick \(tick)")
+            }
+        }
+        #expect(shared.activeTransitionCount == 0)
+    }
+
     @Test func aFlungVectorStartsWithItsVelocityAndLandsExactly() throws {
         let world = World(tickRate: 120)
         let entity = world.spawn()
