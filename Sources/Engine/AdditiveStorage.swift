@@ -99,5 +99,8 @@ final class AdditiveStorage<Value: VectorTransitionable>: ComponentStorage<Addit
         palette = (state as? AdditiveState<Value>)?.palette ?? AnimationPalette()
     }
 
-    override var byteCount: Int { super.byteCount + palette.byteCount }
+    override var byteCount: Int {
+        let layer = MemoryLayout<AdditiveMotion<Value>.Layer>.stride
+        return values.reduce(super.byteCount + palette.byteCount) { $0 + $1.more.capacity * layer }
+    }
 }

@@ -216,6 +216,19 @@ struct AdditiveMoveTests {
         #expect(world.get(Float.self, of: entity) == 13)
     }
 
+    @Test("The world's byte count includes every layer added")
+    func byteCountCountsEveryLayer() {
+        let world = World(tickRate: 60)
+        let entity = world.spawn()
+        world.set(Float(0), for: entity)
+        world.animate(entity, to: Float(1), .linear(duration: 1))
+        world.animate(entity, by: Float(1), .linear(duration: 1))
+        let twoLayers = world.byteCount
+        for _ in 0..<8 { world.animate(entity, by: Float(1), .linear(duration: 1)) }
+        // Eight more layers, each at least its two values, its start tick and its entry.
+        #expect(world.byteCount - twoLayers >= 8 * (2 * 4 + 8 + 4))
+    }
+
     @Test("A restored motion samples the animations it had, whatever moves came since")
     func restoreKeepsAnimations() throws {
         let world = World(tickRate: 60)
