@@ -19,7 +19,8 @@ extension AnimatedStorage {
     /// delayed-retarget queue, so that a move starts on its own tick from the value presented
     /// then (a running transition goes on until then). Ends the timelines of the entities and
     /// drops the retargets they had waiting; the new starts are merged into the queue in one
-    /// pass. An entity listed more than once with an offset keeps the last such start.
+    /// pass. An entity listed more than once with an offset keeps the last such start. Makes
+    /// room for all the waiting starts to run, so that the ticks starting them allocate nothing.
     @inlinable
     func schedule(
         _ starts: [ScheduledStart], animation: Animation, tickRate: UInt64, domainOf: (Entity) -> UInt32
@@ -44,6 +45,10 @@ extension AnimatedStorage {
                     startTick: at, domain: domain))
         }
         guard !waiting.isEmpty else { return }
+        // Room now for every waiting start to run: the ticks that start them allocate nothing.
+        let running = min(values.count, activeCount + delayed.count + waiting.count)
+        records.reserveCapacity(running)
+        animationIndices.reserveCapacity(running)
         delayed.append(batch: &waiting)
         refreshNextDelayedStart()
     }
