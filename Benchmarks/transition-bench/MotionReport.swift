@@ -101,7 +101,8 @@ func motionRows(_ motion: MotionResult, advance: [AdvanceResult]) -> [String] {
     }
     lines.append(
         "    alloc at N = \(grouped(scheduling.sizes.last ?? 0)): \(fixed(scheduling.allocationsPerCall, 0)) per call, "
-            + "\(fixed(scheduling.allocationsPerBatchTick, 1)) on the batch's tick, "
+            + "\(fixed(scheduling.allocationsPerBatchTick, 1)) on the batch's tick (the type's first starts in its world), "
+            + "\(fixed(scheduling.allocationsPerNextRowTick, 1)) on the next row's, "
             + "\(fixed(scheduling.allocationsPerQueueTick, 1)) per queue tick, "
             + "\(fixed(scheduling.allocationsPerRetarget, 1)) per retarget")
     return lines
@@ -180,6 +181,7 @@ extension MotionResult {
                     ("queueTick", scheduling.queueTick.json), ("retarget", scheduling.retarget.json),
                     ("allocationsPerCall", .number(scheduling.allocationsPerCall, digits: 1)),
                     ("allocationsOnBatchTick", .number(scheduling.allocationsPerBatchTick, digits: 1)),
+                    ("allocationsOnNextRowTick", .number(scheduling.allocationsPerNextRowTick, digits: 1)),
                     ("allocationsPerQueueTick", .number(scheduling.allocationsPerQueueTick, digits: 2)),
                     ("allocationsPerRetarget", .number(scheduling.allocationsPerRetarget, digits: 2)),
                 ])

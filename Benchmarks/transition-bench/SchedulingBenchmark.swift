@@ -17,8 +17,11 @@ struct SchedulingResult {
     let retarget: ScalingSeries
     /// Allocations per call at the largest size.
     let allocationsPerCall: Double
-    /// Allocations of the batch tick at the largest size.
+    /// Allocations of the batch tick at the largest size: the first tick to start moves of the
+    /// type in its world.
     let allocationsPerBatchTick: Double
+    /// Allocations of the tick the batch's second row starts on, at the largest size.
+    let allocationsPerNextRowTick: Double
     /// Allocations per queue tick at the largest size.
     let allocationsPerQueueTick: Double
     /// Allocations per retarget at the largest size.
@@ -45,7 +48,9 @@ enum SchedulingBenchmark {
         var batch = [[Double]](repeating: [], count: sizes.count)
         var queue = [[Double]](repeating: [], count: sizes.count)
         var retarget = [[Double]](repeating: [], count: sizes.count)
-        var allocations: (call: UInt64, batch: UInt64, queue: UInt64, retarget: UInt64) = (0, 0, 0, 0)
+        var allocations: (call: UInt64, batch: UInt64, nextRow: UInt64, queue: UInt64, retarget: UInt64) = (
+            0, 0, 0, 0, 0
+        )
         // The first round is untimed; the second counts the allocations at the largest size.
         for round in -2..<runs {
             for (position, size) in sizes.enumerated() {
@@ -56,6 +61,7 @@ enum SchedulingBenchmark {
                 // The first row starts on the first tick; nothing ran before it.
                 let batchTick = measured { world.advance() }
                 precondition(world.activeTransitionCount == size / SchedulingResult.rows)
+                let nextRowTick = measured { world.advance() }
 
                 let (listWorld, listEntities) = restingWorld(size)
                 scheduleList(listWorld, listEntities)
@@ -74,8 +80,8 @@ enum SchedulingBenchmark {
 
                 if round == -1 && position == sizes.count - 1 {
                     allocations = (
-                        schedule.allocations, batchTick.allocations, queueTicks.allocations,
-                        retargets.allocations
+                        schedule.allocations, batchTick.allocations, nextRowTick.allocations,
+                        queueTicks.allocations, retargets.allocations
                     )
                 }
                 guard round >= 0 else { continue }
@@ -101,6 +107,7 @@ enum SchedulingBenchmark {
                 perItem: retarget.map(Summary.init)),
             allocationsPerCall: Double(allocations.call),
             allocationsPerBatchTick: Double(allocations.batch),
+            allocationsPerNextRowTick: Double(allocations.nextRow),
             allocationsPerQueueTick: Double(allocations.queue) / Double(SchedulingResult.queueTicks),
             allocationsPerRetarget: Double(allocations.retarget) / Double(SchedulingResult.retargets))
     }

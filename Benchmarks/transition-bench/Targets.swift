@@ -123,9 +123,10 @@ struct Target {
         let scheduling = motion.scheduling
         targets.append(
             Target(
-                name: "motion, N = \(grouped(scheduling.sizes.last ?? 0)): stagger, alloc per tick, "
-                    + "largest = 0",
-                value: max(scheduling.allocationsPerBatchTick, scheduling.allocationsPerQueueTick), limit: 0,
+                name: "motion, N = \(grouped(scheduling.sizes.last ?? 0)): stagger, alloc per tick after the "
+                    + "first, largest = 0",
+                value: max(scheduling.allocationsPerNextRowTick, scheduling.allocationsPerQueueTick),
+                limit: 0,
                 digits: 1))
         return targets
     }
