@@ -431,6 +431,12 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
         hashState(into: &hasher, including: including)
     }
 
+    override func reserveCapacity(_ count: Int) {
+        super.reserveCapacity(count)
+        records.reserveCapacity(count)
+        animationIndices.reserveCapacity(count)
+    }
+
     override func moveClockDomain(of entity: Entity, from old: UInt32, to new: UInt32, tickRate: UInt64) {
         moveMotions(of: entity, from: old, to: new, tickRate: tickRate)
     }

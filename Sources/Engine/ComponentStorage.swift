@@ -24,6 +24,8 @@ class AnyComponentStorage {
     ) {
         raise(entity, motion, .interrupted(reason))
     }
+    /// Makes room for `count` components (and their transitions) without growing again.
+    func reserveCapacity(_ count: Int) {}
     /// Mixes every stored component, in slot order, into `hasher`.
     func hash(into hasher: inout StateHasher) {}
     /// Mixes the components of the entities `including` accepts, in slot order, into `hasher`.
@@ -156,6 +158,11 @@ class ComponentStorage<Value>: AnyComponentStorage {
     /// The slots among `slots` whose entity `including` accepts, ordered by entity.
     final func includedSlots(of slots: Range<Int>, _ including: (Entity) -> Bool) -> [Int] {
         slots.filter { including(entities[$0]) }.sorted { entities[$0] < entities[$1] }
+    }
+
+    override func reserveCapacity(_ count: Int) {
+        values.reserveCapacity(count)
+        entities.reserveCapacity(count)
     }
 
     override var byteCount: Int {

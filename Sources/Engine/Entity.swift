@@ -31,6 +31,12 @@ struct EntityAllocator {
     /// Number of living entities.
     private(set) var aliveCount = 0
 
+    /// Makes room for `count` entities in all without growing again.
+    mutating func reserveCapacity(_ count: Int) {
+        generations.reserveCapacity(count)
+        alive.reserveCapacity(count)
+    }
+
     mutating func allocate() -> Entity {
         aliveCount += 1
         if freeHead < freeIndices.count {

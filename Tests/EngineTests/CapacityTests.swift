@@ -1,0 +1,56 @@
+import Engine
+import Testing
+import TransitionCore
+
+@Suite("Reserved capacity")
+struct CapacityTests {
+    /// Spawns `count` entities, each setting and animating a `SIMD4<Float>`; returns the
+    /// world's byte count after the first and after the last.
+    private func fill(_ world: World, count: Int) -> (first: Int, last: Int) {
+        var first = 0
+        for index in 0..<count {
+            let entity = world.spawn()
+            world.set(SIMD4<Float>(repeating: Float(index)), for: entity)
+            world.animate(entity, to: SIMD4<Float>(repeating: -1), .easeInOut(duration: 1))
+            if index == 0 { first = world.byteCount }
+        }
+        return (first, world.byteCount)
+    }
+
+    @Test("A world sized up front stores and animates that many without growing")
+    func reservedWorldDoesNotGrow() {
+        let reserved = World(tickRate: 60)
+        reserved.reserveEntityCapacity(3_000)
+        reserved.reserveCapacity(3_000, for: SIMD4<Float>.self)
+        let sizes = fill(reserved, count: 3_000)
+        #expect(sizes.last == sizes.first)
+        #expect(reserved.activeTransitionCount == 3_000)
+        // The same world without the reservation grows, and ends no smaller.
+        let grown = fill(World(tickRate: 60), count: 3_000)
+        #expect(grown.last > grown.first)
+        #expect(grown.last >= sizes.last)
+    }
+
+    @Test("Reserving changes no value or hash, inside a query waits, and bad counts do nothing")
+    func reservingChangesNothingElse() {
+        let plain = World(tickRate: 60)
+        let reserved = World(tickRate: 60)
+        reserved.reserveCapacity(0, for: Float.self)
+        reserved.reserveCapacity(-5, for: Float.self)
+        reserved.reserveEntityCapacity(-1)
+        for world in [plain, reserved] {
+            let entity = world.spawn()
+            world.set(Float(1), for: entity)
+            world.query(Float.self) { _, _ in
+                guard world === reserved else { return }
+                let before = world.byteCount
+                world.reserveCapacity(100, for: Float.self)
+                #expect(world.byteCount == before, "not while the query runs")
+            }
+            world.animate(entity, to: Float(5), .linear(duration: 0.5))
+            for _ in 0..<10 { world.advance() }
+        }
+        #expect(plain.stateHash() == reserved.stateHash())
+        #expect(reserved.byteCount > plain.byteCount, "the reservation was made once the query ended")
+    }
+}
