@@ -75,18 +75,19 @@ extension AdditiveStorage {
         }
     }
 
-    /// Starts `entity`'s additive motion from its running move `first`, timed by `animation`
+    /// Starts `entity`'s additive motion from its running move `first`, started on `startTick`, timed by `animation`
     /// with `velocity`, adding a move by `change` under `added` on `tick` of clock domain
     /// `domain`.
     @inlinable
     func start(
-        _ entity: Entity, first: TransitionRecord<Value>, animation: Animation, velocity: Value?,
+        _ entity: Entity, first: TransitionRecord<Value>, startTick: UInt64, animation: Animation,
+        velocity: Value?,
         adding change: Value, _ added: Animation, at tick: UInt64, domain: UInt32
     ) {
         let firstEntry = palette.retain(animation, velocity: velocity, tickRate: tickRate)
         let addedEntry = palette.retain(added, velocity: nil, tickRate: tickRate)
         let layer = AdditiveMotion.Layer(
-            from: first.from, to: first.to, startTick: first.startTick, entry: firstEntry)
+            from: first.from, to: first.to, startTick: startTick, entry: firstEntry)
         store(
             AdditiveMotion(first: layer, adding: change, entry: addedEntry, at: tick, domain: domain),
             for: entity)

@@ -7,7 +7,7 @@ extension AnimatedStorage {
     func moveMotions(of entity: Entity, from old: UInt32, to new: UInt32, tickRate: UInt64) {
         let shift = clocks.ticks[Int(new)] &- clocks.ticks[Int(old)]
         if let slot = slot(of: entity), slot < activeCount {
-            records[slot].startTick &+= shift
+            startTicks[slot] &+= shift
             let index = animationIndices[slot]
             animationIndices[slot] = palette.retain(
                 palette.entries[Int(index)].animation, velocity: palette.velocities[Int(index)],

@@ -57,14 +57,15 @@ extension AnimatedStorage where Value: LaneVector {
         if slot < activeCount {
             palette.release(animationIndices[slot])
             animationIndices[slot] = index
-            records[slot] = TransitionRecord(from: start, to: target, startTick: tick)
+            records[slot] = TransitionRecord(from: start, to: target)
+            startTicks[slot] = tick
             reportInterruption(of: entity, .transition, .retargeted)
             return
         }
         let first = activeCount
         swapSlots(slot, first)
         slot = first
-        records.append(TransitionRecord(from: start, to: target, startTick: tick))
+        appendRecord(TransitionRecord(from: start, to: target), startTick: tick)
         animationIndices.append(index)
     }
 

@@ -68,23 +68,23 @@ extension AnimatedStorage {
         if slot < activeCount {
             var transition = transition(at: slot)
             let elapsed =
-                Double(retarget.requestTick &- records[slot].startTick) / Double(tickRate)
+                Double(retarget.requestTick &- startTicks[slot]) / Double(tickRate)
                 + retarget.animation.delay
             transition.retarget(to: retarget.target, animation: retarget.animation, elapsed: elapsed)
             palette.release(animationIndices[slot])
             animationIndices[slot] = palette.retain(
                 retarget.animation, velocity: transition.velocity, tickRate: tickRate, domain: retarget.domain
             )
-            records[slot] = TransitionRecord(
-                from: transition.from, to: retarget.target, startTick: retarget.requestTick)
+            records[slot] = TransitionRecord(from: transition.from, to: retarget.target)
+            startTicks[slot] = retarget.requestTick
             reportInterruption(of: retarget.entity, .transition, .retargeted)
             return
         }
         let first = activeCount
         swapSlots(slot, first)
         slot = first
-        records.append(
-            TransitionRecord(from: values[slot], to: retarget.target, startTick: retarget.requestTick))
+        appendRecord(
+            TransitionRecord(from: values[slot], to: retarget.target), startTick: retarget.requestTick)
         animationIndices.append(
             palette.retain(retarget.animation, velocity: nil, tickRate: tickRate, domain: retarget.domain))
     }

@@ -18,7 +18,7 @@ extension AnimatedStorage {
             (tick, alpha) = clocks.presentation(of: Int(palette.entryDomains[index]), alpha: alpha)
         }
         return sampledValue(
-            at: slot, ticks: tick &- records[slot].startTick, alpha: alpha, tickRate: tickRate)
+            at: slot, ticks: tick &- startTicks[slot], alpha: alpha, tickRate: tickRate)
     }
 
     /// The value of the running transition in `slot` `ticks + alpha` ticks of its clock domain
@@ -56,6 +56,7 @@ struct PresentedValues<Value: Transitionable> {
     @usableFromInline unowned(unsafe) let storage: AnimatedStorage<Value>
     @usableFromInline let column: QueryColumn<Value>
     @usableFromInline let records: UnsafePointer<TransitionRecord<Value>>
+    @usableFromInline let startTicks: UnsafePointer<UInt64>
     @usableFromInline let indices: UnsafePointer<UInt32>
     @usableFromInline let samplerIndices: UnsafePointer<UInt32>
     @usableFromInline let samplers: UnsafePointer<Animation.TickSampler>
@@ -77,6 +78,7 @@ struct PresentedValues<Value: Transitionable> {
         column = QueryColumn(storage)
         activeCount = storage.records.count
         records = storage.records.withUnsafeBufferPointer { $0.baseAddress } ?? Self.placeholder()
+        startTicks = storage.startTicks.withUnsafeBufferPointer { $0.baseAddress } ?? Self.placeholder()
         indices = storage.animationIndices.withUnsafeBufferPointer { $0.baseAddress } ?? Self.placeholder()
         samplerIndices =
             storage.palette.samplerIndices.withUnsafeBufferPointer { $0.baseAddress } ?? Self.placeholder()
@@ -119,7 +121,7 @@ struct PresentedValues<Value: Transitionable> {
             (tick, alpha) = storage.clocks.presentation(
                 of: Int(storage.palette.entryDomains[index]), alpha: alpha)
         }
-        let ticks = tick &- records[slot].startTick
+        let ticks = tick &- startTicks[slot]
         let sample =
             sampler.pointee.sample(ticks: ticks, alpha: alpha)
             ?? storage.animationSample(index, at: (Double(ticks) + alpha) / Double(tickRate))

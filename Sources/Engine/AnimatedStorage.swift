@@ -1,34 +1,41 @@
 import TransitionCore
 
-/// One running transition: where it goes from and to, and the tick it started on.
+/// Where one running transition goes from and to; the tick it started on is kept beside it.
 @usableFromInline
 struct TransitionRecord<Value: Transitionable> {
     @usableFromInline var from: Value
     @usableFromInline var to: Value
-    @usableFromInline var startTick: UInt64
 
     @inlinable
-    init(from: Value, to: Value, startTick: UInt64) {
+    init(from: Value, to: Value) {
         self.from = from
         self.to = to
-        self.startTick = startTick
     }
 }
 
 /// The components of a ``Transitionable`` type together with their running transitions. The
 /// components whose transition is running occupy the first `records.count` slots, so one tick
-/// walks three parallel contiguous arrays (records, palette indices, values) and, beside them,
-/// the palette's few plain-data samplers: the layout of EnTT's owning groups.
+/// walks four parallel contiguous arrays (start ticks, palette indices, records, values) and,
+/// beside them, the palette's few plain-data samplers: the layout of EnTT's owning groups.
 @usableFromInline
 final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
     /// Running transitions, same slots as the first `records.count` values.
     @usableFromInline @exclusivity(unchecked) var records: ContiguousArray<TransitionRecord<Value>> = []
+    /// The tick, of its clock domain, each running transition started on; same slots as `records`.
+    @usableFromInline @exclusivity(unchecked) var startTicks: ContiguousArray<UInt64> = []
     /// Palette entry of each running transition.
     @usableFromInline @exclusivity(unchecked) var animationIndices: ContiguousArray<UInt32> = []
     /// The animations the running transitions use.
     @usableFromInline @exclusivity(unchecked) var palette = AnimationPalette<Value>()
     /// Scratch list of the slots that finished during one advance, kept for its capacity.
     @usableFromInline var finishedSlots: ContiguousArray<Int> = []
+    /// The same for each part of an advance cut over threads.
+    @usableFromInline var partFinishedSlots: ContiguousArray<ContiguousArray<Int>> = []
+    /// Advances one part of a tick cut over threads, once one was: in a class, as an optional
+    /// closure is stored abstractly and converting it back allocates.
+    @usableFromInline var partAdvance: PartAdvance?
+    /// The tick being advanced in parts, while it is.
+    @usableFromInline @exclusivity(unchecked) var partedTick: PartedTick?
     /// The timelines playing on these components, once one has been played. Every write of a
     /// component here (set, animate, remove, play) ends its timeline first; timelines show their
     /// values through ``ComponentStorage/store(_:for:)``.
@@ -173,9 +180,18 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
         swapSlots(slot, last)
         // Through a buffer pointer: unspecialized, `MutableCollection.swapAt` allocates.
         records.withUnsafeMutableBufferPointer { $0.swapAt(slot, last) }
+        startTicks.swapAt(slot, last)
         animationIndices.swapAt(slot, last)
         palette.release(animationIndices.removeLast())
         records.removeLast()
+        startTicks.removeLast()
+    }
+
+    /// Appends a running transition's record and start tick (its palette index is the caller's).
+    @inlinable
+    func appendRecord(_ record: TransitionRecord<Value>, startTick: UInt64) {
+        records.append(record)
+        startTicks.append(startTick)
     }
 
     /// The transition of the component in `slot`, as TransitionCore's value type.
@@ -216,7 +232,7 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
         let first = activeCount
         swapSlots(slot, first)
         slot = first
-        records.append(TransitionRecord(from: values[slot], to: target, startTick: tick))
+        appendRecord(TransitionRecord(from: values[slot], to: target), startTick: tick)
         animationIndices.append(palette.retain(animation, velocity: nil, tickRate: tickRate, domain: domain))
     }
 
@@ -231,7 +247,7 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
     ) {
         let old = animationIndices[slot]
         let index = Int(old)
-        let ticks = tick &- records[slot].startTick
+        let ticks = tick &- startTicks[slot]
         let elapsed = Double(ticks) / Double(tickRate)
         let samplerIndex = Int(palette.samplerIndices[index])
         let (fast, isSpring) = palette.samplers.withUnsafeBufferPointer { samplers in
@@ -250,7 +266,8 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
                 animation, velocity: carried, tickRate: tickRate, like: old, domain: domain)
             palette.release(old)
         }
-        records[slot] = TransitionRecord(from: presented, to: target, startTick: tick)
+        records[slot] = TransitionRecord(from: presented, to: target)
+        startTicks[slot] = tick
     }
 
     /// The velocity a spring `animation` taking over the transition in `slot` `elapsed`
@@ -264,144 +281,6 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
         return Value.springVelocity(
             from: records[slot].from, to: records[slot].to, velocity: palette.velocities[index],
             stepRate: rates.step * perOwnSecond, impulseRate: rates.impulse * perOwnSecond)
-    }
-
-    /// Writes every running transition's value at `tick` into its component; finished ones
-    /// land exactly on their target, leave the running range and are reported to `finished`,
-    /// from the highest slot down. Allocates nothing once `finishedSlots` has grown.
-    @inlinable
-    func advance(to tick: UInt64, tickRate: UInt64, finished: (Entity) -> Void) {
-        if tick >= nextDelayedStart { startDelayedRetargets(at: tick, tickRate: tickRate) }
-        guard !records.isEmpty else { return }
-        let rate = Double(tickRate)
-        // On other clock domains than the world's, each transition is at its domain's tick.
-        let usesDomains = palette.domainEntryCount > 0
-        var finishedSlots = self.finishedSlots
-        self.finishedSlots = []
-        finishedSlots.removeAll(keepingCapacity: true)
-        withTickBuffers { buffers in
-            // Two copies of the loop: the world's ticks alone need no lookup per transition.
-            if usesDomains {
-                // A domain that ran no whole tick (paused, or slowed between its ticks) keeps
-                // its values: its transitions are not sampled.
-                advanceRunning(buffers, rate: rate, finishedSlots: &finishedSlots) { index in
-                    let domain = Int(buffers.entryDomains[index])
-                    return buffers.domainSteps[domain] == 0 ? nil : buffers.domainTicks[domain]
-                }
-            } else {
-                advanceRunning(buffers, rate: rate, finishedSlots: &finishedSlots) { _ in tick }
-            }
-        }
-        // Descending order: each finished transition swaps with a running one already written.
-        for slot in finishedSlots {
-            finished(entities[slot])
-            cancel(slot: slot)
-        }
-        self.finishedSlots = finishedSlots
-    }
-
-    /// Writes the value of every running transition in `buffers` at the tick `now` gives for
-    /// its palette entry (none when it gives nil), from the highest slot down, appending the
-    /// slots that finished.
-    @inlinable @inline(__always)
-    func advanceRunning(
-        _ buffers: TickBuffers, rate: Double, finishedSlots: inout ContiguousArray<Int>,
-        now: (_ entry: Int) -> UInt64?
-    ) {
-        var slot = buffers.records.count
-        while slot > 0 {
-            slot -= 1
-            let index = Int(buffers.indices[slot])
-            guard let now = now(index) else { continue }
-            let ticks = now &- buffers.records[slot].startTick
-            // Most ticks: plain data, the same bits, no division for a curve, never finished.
-            if let sample = buffers.sampler(ofEntry: index).pointee.sample(ticks: ticks) {
-                buffers.present(slot, index, at: sample)
-                continue
-            }
-            let sample = buffers.entries[index].animation.sample(at: Double(ticks) / rate)
-            buffers.present(slot, index, at: sample)
-            if sample.isFinished { finishedSlots.append(slot) }
-        }
-    }
-
-    /// The buffers one tick reads and writes, for the length of one call: swift-collections'
-    /// unsafe-handle pattern, so that the tick loop is one flat scope.
-    @usableFromInline
-    struct TickBuffers {
-        @usableFromInline let records: UnsafeBufferPointer<TransitionRecord<Value>>
-        @usableFromInline let indices: UnsafeBufferPointer<UInt32>
-        @usableFromInline let samplerIndices: UnsafeBufferPointer<UInt32>
-        @usableFromInline let samplers: UnsafeBufferPointer<Animation.TickSampler>
-        @usableFromInline let entries: UnsafeBufferPointer<AnimationPalette<Value>.Entry>
-        @usableFromInline let velocities: UnsafeBufferPointer<Value?>
-        @usableFromInline let values: UnsafeMutableBufferPointer<Value>
-        @usableFromInline let entryDomains: UnsafeBufferPointer<UInt32>
-        @usableFromInline let domainTicks: UnsafeBufferPointer<UInt64>
-        @usableFromInline let domainSteps: UnsafeBufferPointer<UInt64>
-
-        @inlinable
-        init(
-            records: UnsafeBufferPointer<TransitionRecord<Value>>, indices: UnsafeBufferPointer<UInt32>,
-            samplerIndices: UnsafeBufferPointer<UInt32>, samplers: UnsafeBufferPointer<Animation.TickSampler>,
-            entries: UnsafeBufferPointer<AnimationPalette<Value>.Entry>,
-            velocities: UnsafeBufferPointer<Value?>,
-            values: UnsafeMutableBufferPointer<Value>,
-            entryDomains: UnsafeBufferPointer<UInt32>, domainTicks: UnsafeBufferPointer<UInt64>,
-            domainSteps: UnsafeBufferPointer<UInt64>
-        ) {
-            (self.records, self.indices, self.samplers) = (records, indices, samplers)
-            self.samplerIndices = samplerIndices
-            (self.entries, self.velocities, self.values) = (entries, velocities, values)
-            (self.entryDomains, self.domainTicks, self.domainSteps) = (entryDomains, domainTicks, domainSteps)
-        }
-
-        /// Writes the value of the transition in `slot`, timed by palette entry `index`, at `sample`.
-        @inlinable @inline(__always)
-        func present(_ slot: Int, _ index: Int, at sample: Animation.Sample) {
-            values[slot] = Transition.presentedValue(
-                from: records[slot].from, to: records[slot].to, velocity: velocities[index],
-                isSpring: sampler(ofEntry: index).pointee.isSpring, at: sample)
-        }
-
-        /// The sampler of palette entry `index`, in place.
-        @inlinable @inline(__always)
-        func sampler(ofEntry index: Int) -> UnsafePointer<Animation.TickSampler> {
-            samplers.baseAddress.unsafelyUnwrapped + Int(samplerIndices[index])
-        }
-    }
-
-    /// Calls `body` with the tick's buffers; they are valid only during the call.
-    @inlinable @inline(__always)
-    func withTickBuffers(_ body: (TickBuffers) -> Void) {
-        records.withUnsafeBufferPointer { records in
-            animationIndices.withUnsafeBufferPointer { indices in
-                palette.samplerIndices.withUnsafeBufferPointer { samplerIndices in
-                    palette.samplers.withUnsafeBufferPointer { samplers in
-                        palette.entries.withUnsafeBufferPointer { entries in
-                            palette.velocities.withUnsafeBufferPointer { velocities in
-                                values.withUnsafeMutableBufferPointer { values in
-                                    palette.entryDomains.withUnsafeBufferPointer { entryDomains in
-                                        clocks.ticks.withUnsafeBufferPointer { domainTicks in
-                                            clocks.lastSteps.withUnsafeBufferPointer { domainSteps in
-                                                body(
-                                                    TickBuffers(
-                                                        records: records, indices: indices,
-                                                        samplerIndices: samplerIndices,
-                                                        samplers: samplers, entries: entries,
-                                                        velocities: velocities,
-                                                        values: values, entryDomains: entryDomains,
-                                                        domainTicks: domainTicks, domainSteps: domainSteps))
-                                            }
-                                        }
-                                    }
-                                }
-                            }
-                        }
-                    }
-                }
-            }
-        }
     }
 
     /// Whether an additive motion moves `entity`'s component.
@@ -434,6 +313,7 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
     override func reserveCapacity(_ count: Int) {
         super.reserveCapacity(count)
         records.reserveCapacity(count)
+        startTicks.reserveCapacity(count)
         animationIndices.reserveCapacity(count)
     }
 
@@ -449,6 +329,7 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
 
     override var byteCount: Int {
         super.byteCount + records.capacity * MemoryLayout<TransitionRecord<Value>>.stride
+            + startTicks.capacity * 8
             + animationIndices.capacity * 4 + palette.byteCount
             + delayed.byteCount
     }

@@ -14,6 +14,8 @@ class AnyComponentStorage {
     func despawn(_ entity: Entity) { remove(entity) }
     /// The time of the world's clock domains, which its motions run on; set by the world.
     @usableFromInline final var clocks = DomainClocks()
+    /// The threads a tick may spread over; set by the world.
+    @usableFromInline final var threads = TickThreads()
     /// Where this storage reports what happens to its motions; set by the world.
     final var raise: (Entity, MotionEvent.Motion, MotionEvent.Kind) -> Void = { _, _, _ in }
 

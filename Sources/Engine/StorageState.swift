@@ -27,6 +27,7 @@ final class ComponentState<Value>: StorageState {
 /// animations, and retargets waiting for their delay.
 final class TransitionState<Value: Transitionable>: StorageState {
     let records: ContiguousArray<TransitionRecord<Value>>
+    let startTicks: ContiguousArray<UInt64>
     let animationIndices: ContiguousArray<UInt32>
     let palette: AnimationPalette<Value>
     /// The waiting retargets, swept: only those that wait, and their index.
@@ -35,6 +36,7 @@ final class TransitionState<Value: Transitionable>: StorageState {
 
     init(_ storage: AnimatedStorage<Value>) {
         records = storage.records
+        startTicks = storage.startTicks
         animationIndices = storage.animationIndices
         palette = storage.palette
         storage.delayed.sweepAll()
@@ -65,6 +67,7 @@ extension AnimatedStorage {
     func restoreTransitions(_ state: StorageState?) {
         let saved = state as? TransitionState<Value>
         records = saved?.records ?? []
+        startTicks = saved?.startTicks ?? []
         animationIndices = saved?.animationIndices ?? []
         palette = saved?.palette ?? AnimationPalette()
         delayed = saved?.delayed ?? DelayedQueue()

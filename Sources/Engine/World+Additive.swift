@@ -47,7 +47,8 @@ extension World {
         // The running transition becomes the first move, going on as it was.
         let index = Int(storage.animationIndices[slot])
         additive.start(
-            entity, first: storage.records[slot], animation: storage.palette.entries[index].animation,
+            entity, first: storage.records[slot], startTick: storage.startTicks[slot],
+            animation: storage.palette.entries[index].animation,
             velocity: storage.palette.velocities[index], adding: change, animation, at: now, domain: domain)
         storage.cancel(slot: slot)
         return true

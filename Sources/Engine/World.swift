@@ -77,6 +77,8 @@ public final class World {
     var choreographies: ChoreographyStorage?
     /// The additive motions of each value type that had one.
     var additiveStorages: [ObjectIdentifier: AnyComponentStorage] = [:]
+    /// The threads ticks may spread over (see ``tickParallelism``).
+    @usableFromInline let threads = TickThreads()
     /// The time of every clock domain, the world's own first.
     @usableFromInline let clocks = DomainClocks()
     /// The clock domain of each entity that is not on the world's, once a domain was made.
@@ -270,6 +272,7 @@ public final class World {
         registry.append(
             RegisteredStorage(storage: storage, valueType: valueType, environmentKeyPath: keyPath))
         storage.clocks = clocks
+        storage.threads = threads
         // Unowned and unchecked: the world owns its storages, which call this only while it lives.
         storage.raise = { [unowned(unsafe) self] entity, motion, kind in
             self.raise(

@@ -13,7 +13,7 @@ extension Animation {
     /// a decay, always, from a table of its first ticks once ``withSampleTable()`` made one,
     /// and with `sample(at:)`'s own operations past it.
     public struct TickSampler: @unchecked Sendable {
-        /// Ticks `1...count` are sampled here; 0 when none are. Below 2⁵³.
+        /// Ticks `1...count` are sampled here; 0 when none are. Below 2⁵².
         @usableFromInline let count: UInt64
         /// For a curve, the time fraction of the first cycle that one tick adds.
         @usableFromInline let scale: Double
@@ -118,8 +118,8 @@ extension Animation {
             }
             let startsMoving = (Double(1) / rate - animation.delay) * speed > 0
             guard startsMoving, !leavesFirstCycle(1) else { return nil }
-            // Below 2⁵³ ticks (4.7 million years at 60 Hz) a tick count converts to a double exactly.
-            let end = min(firstTick(after: 1, near: cycle / speed * rate, where: leavesFirstCycle), 1 << 53)
+            // Below 2⁵² ticks (2.3 million years at 60 Hz) a tick count converts to a double exactly.
+            let end = min(firstTick(after: 1, near: cycle / speed * rate, where: leavesFirstCycle), 1 << 52)
             switch animation.timing {
             case .spring(let spring):
                 return TickSampler(

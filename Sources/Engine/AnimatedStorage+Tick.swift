@@ -1,0 +1,291 @@
+import TransitionCore
+
+extension AnimatedStorage {
+    /// Writes every running transition's value at `tick` into its component; finished ones
+    /// land exactly on their target, leave the running range and are reported to `finished`,
+    /// from the highest slot down. Allocates nothing once `finishedSlots` has grown.
+    @inlinable
+    func advance(to tick: UInt64, tickRate: UInt64, finished: (Entity) -> Void) {
+        if tick >= nextDelayedStart { startDelayedRetargets(at: tick, tickRate: tickRate) }
+        guard !records.isEmpty else { return }
+        let rate = Double(tickRate)
+        // On other clock domains than the world's, each transition is at its domain's tick.
+        let usesDomains = palette.domainEntryCount > 0
+        var finishedSlots = self.finishedSlots
+        self.finishedSlots = []
+        finishedSlots.removeAll(keepingCapacity: true)
+        let parts = threads.parts(for: records.count)
+        withTickBuffers { buffers in
+            guard parts > 1 else {
+                advance(
+                    buffers, 0..<buffers.records.count, tick: tick, rate: rate, usesDomains: usesDomains,
+                    finishedSlots: &finishedSlots)
+                return
+            }
+            advance(
+                buffers, inParts: parts, tick: tick, rate: rate, usesDomains: usesDomains,
+                finishedSlots: &finishedSlots)
+        }
+        // Descending order: each finished transition swaps with a running one already written.
+        for slot in finishedSlots {
+            finished(entities[slot])
+            cancel(slot: slot)
+        }
+        self.finishedSlots = finishedSlots
+    }
+
+    /// ``advance(to:tickRate:finished:)``'s sampling of the transitions in `slots`, from the
+    /// highest down, at `tick` of the world or of their clock domain.
+    @inlinable @inline(__always)
+    func advance(
+        _ buffers: TickBuffers, _ slots: Range<Int>, tick: UInt64, rate: Double, usesDomains: Bool,
+        finishedSlots: inout ContiguousArray<Int>
+    ) {
+        // Two copies of the loop: the world's ticks alone need no lookup per transition.
+        if usesDomains {
+            // A domain that ran no whole tick (paused, or slowed between its ticks) keeps
+            // its values: its transitions are not sampled.
+            advanceRunning(buffers, slots, rate: rate, finishedSlots: &finishedSlots) { index in
+                let domain = Int(buffers.entryDomains[index])
+                return buffers.domainSteps[domain] == 0 ? nil : buffers.domainTicks[domain]
+            }
+        } else {
+            advanceRunning(buffers, slots, rate: rate, finishedSlots: &finishedSlots) { _ in tick }
+        }
+    }
+
+    /// The same sampling with the slots cut into `parts` equal ranges, each on its own thread;
+    /// the finished slots of each range are appended from the highest range down, so that
+    /// they come in the order one thread gives.
+    @inlinable @inline(__always)
+    func advance(
+        _ buffers: TickBuffers, inParts parts: Int, tick: UInt64, rate: Double, usesDomains: Bool,
+        finishedSlots: inout ContiguousArray<Int>
+    ) {
+        while partFinishedSlots.count < parts { partFinishedSlots.append([]) }
+        if partAdvance == nil { partAdvance = PartAdvance(makePartAdvance()) }
+        partFinishedSlots.withUnsafeMutableBufferPointer { lists in
+            for part in 0..<parts { lists[part].removeAll(keepingCapacity: true) }
+            partedTick = PartedTick(
+                buffers: buffers, tick: tick, rate: rate, usesDomains: usesDomains, parts: parts, lists: lists
+            )
+            threads.run(parts: parts, partAdvance.unsafelyUnwrapped.body)
+            partedTick = nil
+            for part in (0..<parts).reversed() { finishedSlots.append(contentsOf: lists[part]) }
+        }
+    }
+
+    /// Advances part `part` of the tick in `partedTick`: made once, from code compiled where
+    /// `Value` is known, so that the threads run this type's loop and a tick allocates nothing.
+    @inlinable @inline(never)
+    func makePartAdvance() -> (Int) -> Void {
+        { [unowned(unsafe) self] part in
+            let tick = self.partedTick.unsafelyUnwrapped
+            let count = tick.buffers.records.count
+            self.advance(
+                tick.buffers, count * part / tick.parts..<count * (part + 1) / tick.parts, tick: tick.tick,
+                rate: tick.rate, usesDomains: tick.usesDomains, finishedSlots: &tick.lists[part])
+        }
+    }
+
+    /// What the parts of one tick cut over threads share.
+    @usableFromInline
+    struct PartedTick {
+        @usableFromInline let buffers: TickBuffers
+        @usableFromInline let tick: UInt64
+        @usableFromInline let rate: Double
+        @usableFromInline let usesDomains: Bool
+        @usableFromInline let parts: Int
+        /// Each part's list of finished slots.
+        @usableFromInline let lists: UnsafeMutableBufferPointer<ContiguousArray<Int>>
+
+        @inlinable
+        init(
+            buffers: TickBuffers, tick: UInt64, rate: Double, usesDomains: Bool, parts: Int,
+            lists: UnsafeMutableBufferPointer<ContiguousArray<Int>>
+        ) {
+            (self.buffers, self.tick, self.rate) = (buffers, tick, rate)
+            (self.usesDomains, self.parts, self.lists) = (usesDomains, parts, lists)
+        }
+    }
+
+    /// Transitions sampled together: runs of neighbouring slots that share a palette entry
+    /// are cut to this length, so that their scratch space stays on the stack and in L1.
+    @inlinable
+    static var runLength: Int { 128 }
+
+    /// Writes the value of every running transition of `slots` in `buffers` at the tick `now`
+    /// gives for its palette entry (none when it gives nil), from the highest slot down, appending the
+    /// slots that finished. Neighbouring slots that share an entry are sampled as a run: their
+    /// progress in one pass, then their values, then, one by one, those the pass left to the
+    /// animation.
+    @inlinable @inline(__always)
+    func advanceRunning(
+        _ buffers: TickBuffers, _ slots: Range<Int>, rate: Double,
+        finishedSlots: inout ContiguousArray<Int>, now: (_ entry: Int) -> UInt64?
+    ) {
+        let runLength = AnimatedStorage.runLength
+        withUnsafeTemporaryAllocation(of: Float.self, capacity: 2 * runLength) { scratch in
+            let progress = scratch.baseAddress.unsafelyUnwrapped
+            let impulse = progress + runLength
+            var high = slots.upperBound
+            while high > slots.lowerBound {
+                let entry = buffers.indices[high - 1]
+                let index = Int(entry)
+                var low = high - 1
+                let floor = Swift.max(slots.lowerBound, high - runLength)
+                while low > floor && buffers.indices[low - 1] == entry { low -= 1 }
+                defer { high = low }
+                guard let now = now(index) else { continue }
+                let count = high - low
+                if count < 4 {
+                    for slot in (low..<high).reversed() {
+                        advanceOne(buffers, slot, index, now, rate: rate, finishedSlots: &finishedSlots)
+                    }
+                    continue
+                }
+                let sampler = buffers.sampler(ofEntry: index)
+                sampler.pointee.sample(
+                    run: count, startTicks: buffers.startTicks.baseAddress.unsafelyUnwrapped + low, at: now,
+                    progress: progress, impulse: impulse)
+                let (velocity, isSpring) = (buffers.velocities[index], sampler.pointee.isSpring)
+                var unanswered = 0
+                for k in 0..<count {
+                    let p = progress[k]
+                    if p.isNaN {
+                        unanswered += 1
+                        continue
+                    }
+                    let record = buffers.records.baseAddress.unsafelyUnwrapped + (low + k)
+                    buffers.values[low + k] = Transition.presentedValue(
+                        from: record.pointee.from, to: record.pointee.to, velocity: velocity,
+                        isSpring: isSpring,
+                        at: Animation.Sample(progress: p, impulse: impulse[k], isFinished: false))
+                }
+                guard unanswered > 0 else { continue }
+                for k in (0..<count).reversed() where progress[k].isNaN {
+                    let slot = low + k
+                    let ticks = now &- buffers.startTicks[slot]
+                    let sample = buffers.entries[index].animation.sample(at: Double(ticks) / rate)
+                    buffers.present(slot, index, at: sample)
+                    if sample.isFinished { finishedSlots.append(slot) }
+                }
+            }
+        }
+    }
+
+    /// Writes the value of the transition in `slot`, of palette entry `index`, at tick `now`,
+    /// appending the slot to `finishedSlots` if it finished.
+    @inlinable @inline(__always)
+    func advanceOne(
+        _ buffers: TickBuffers, _ slot: Int, _ index: Int, _ now: UInt64, rate: Double,
+        finishedSlots: inout ContiguousArray<Int>
+    ) {
+        let ticks = now &- buffers.startTicks[slot]
+        // Most ticks: plain data, the same bits, no division for a curve, never finished.
+        if let sample = buffers.sampler(ofEntry: index).pointee.sample(ticks: ticks) {
+            buffers.present(slot, index, at: sample)
+            return
+        }
+        let sample = buffers.entries[index].animation.sample(at: Double(ticks) / rate)
+        buffers.present(slot, index, at: sample)
+        if sample.isFinished { finishedSlots.append(slot) }
+    }
+
+    /// The buffers one tick reads and writes, for the length of one call: swift-collections'
+    /// unsafe-handle pattern, so that the tick loop is one flat scope.
+    @usableFromInline
+    struct TickBuffers {
+        @usableFromInline let records: UnsafeBufferPointer<TransitionRecord<Value>>
+        @usableFromInline let startTicks: UnsafeBufferPointer<UInt64>
+        @usableFromInline let indices: UnsafeBufferPointer<UInt32>
+        @usableFromInline let samplerIndices: UnsafeBufferPointer<UInt32>
+        @usableFromInline let samplers: UnsafeBufferPointer<Animation.TickSampler>
+        @usableFromInline let entries: UnsafeBufferPointer<AnimationPalette<Value>.Entry>
+        @usableFromInline let velocities: UnsafeBufferPointer<Value?>
+        @usableFromInline let values: UnsafeMutableBufferPointer<Value>
+        @usableFromInline let entryDomains: UnsafeBufferPointer<UInt32>
+        @usableFromInline let domainTicks: UnsafeBufferPointer<UInt64>
+        @usableFromInline let domainSteps: UnsafeBufferPointer<UInt64>
+
+        @inlinable
+        init(
+            records: UnsafeBufferPointer<TransitionRecord<Value>>, startTicks: UnsafeBufferPointer<UInt64>,
+            indices: UnsafeBufferPointer<UInt32>, samplerIndices: UnsafeBufferPointer<UInt32>,
+            samplers: UnsafeBufferPointer<Animation.TickSampler>,
+            entries: UnsafeBufferPointer<AnimationPalette<Value>.Entry>,
+            velocities: UnsafeBufferPointer<Value?>,
+            values: UnsafeMutableBufferPointer<Value>,
+            entryDomains: UnsafeBufferPointer<UInt32>, domainTicks: UnsafeBufferPointer<UInt64>,
+            domainSteps: UnsafeBufferPointer<UInt64>
+        ) {
+            (self.records, self.startTicks) = (records, startTicks)
+            (self.indices, self.samplers) = (indices, samplers)
+            self.samplerIndices = samplerIndices
+            (self.entries, self.velocities, self.values) = (entries, velocities, values)
+            (self.entryDomains, self.domainTicks, self.domainSteps) = (entryDomains, domainTicks, domainSteps)
+        }
+
+        /// Writes the value of the transition in `slot`, timed by palette entry `index`, at `sample`.
+        @inlinable @inline(__always)
+        func present(_ slot: Int, _ index: Int, at sample: Animation.Sample) {
+            values[slot] = Transition.presentedValue(
+                from: records[slot].from, to: records[slot].to, velocity: velocities[index],
+                isSpring: sampler(ofEntry: index).pointee.isSpring, at: sample)
+        }
+
+        /// The sampler of palette entry `index`, in place.
+        @inlinable @inline(__always)
+        func sampler(ofEntry index: Int) -> UnsafePointer<Animation.TickSampler> {
+            samplers.baseAddress.unsafelyUnwrapped + Int(samplerIndices[index])
+        }
+    }
+
+    /// Calls `body` with the tick's buffers; they are valid only during the call.
+    @inlinable @inline(__always)
+    func withTickBuffers(_ body: (TickBuffers) -> Void) {
+        records.withUnsafeBufferPointer { records in
+            startTicks.withUnsafeBufferPointer { startTicks in
+                animationIndices.withUnsafeBufferPointer { indices in
+                    palette.samplerIndices.withUnsafeBufferPointer { samplerIndices in
+                        palette.samplers.withUnsafeBufferPointer { samplers in
+                            palette.entries.withUnsafeBufferPointer { entries in
+                                palette.velocities.withUnsafeBufferPointer { velocities in
+                                    values.withUnsafeMutableBufferPointer { values in
+                                        palette.entryDomains.withUnsafeBufferPointer { entryDomains in
+                                            clocks.ticks.withUnsafeBufferPointer { domainTicks in
+                                                clocks.lastSteps.withUnsafeBufferPointer { domainSteps in
+                                                    body(
+                                                        TickBuffers(
+                                                            records: records, startTicks: startTicks,
+                                                            indices: indices,
+                                                            samplerIndices: samplerIndices,
+                                                            samplers: samplers, entries: entries,
+                                                            velocities: velocities,
+                                                            values: values, entryDomains: entryDomains,
+                                                            domainTicks: domainTicks, domainSteps: domainSteps
+                                                        ))
+                                                }
+                                            }
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The code that advances one part of a tick cut over threads.
+@usableFromInline
+final class PartAdvance {
+    @usableFromInline let body: (Int) -> Void
+
+    @inlinable
+    init(_ body: @escaping (Int) -> Void) {
+        self.body = body
+    }
+}

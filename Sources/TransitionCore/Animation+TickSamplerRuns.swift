@@ -1,0 +1,95 @@
+extension Animation.TickSampler {
+    /// Samples a run of transitions that share this sampler at tick `now`: the transition `k`
+    /// started on `startTicks[k]`, and gets in `progress[k]` (and, for a spring, `impulse[k]`)
+    /// what ``sample(ticks:)`` gives for `now - startTicks[k]`, or NaN in `progress[k]` where
+    /// it gives nil. For a linear or polynomial Penner curve the loop has no branch and works
+    /// on several transitions at once; other samplers take one transition at a time.
+    @inlinable
+    public func sample(
+        run count: Int, startTicks: UnsafePointer<UInt64>, at now: UInt64,
+        progress: UnsafeMutablePointer<Float>, impulse: UnsafeMutablePointer<Float>
+    ) {
+        guard spring == nil, decay == nil else {
+            for k in 0..<count {
+                let sample = self.sample(ticks: now &- startTicks[k])
+                progress[k] = sample?.progress ?? .nan
+                impulse[k] = sample?.impulse ?? 0
+            }
+            return
+        }
+        switch code {
+        case .linear: curveRun(count, startTicks, now, progress) { $0 }
+        case .quadIn: polynomialRun(count, startTicks, now, progress, 2, .easeIn)
+        case .quadOut: polynomialRun(count, startTicks, now, progress, 2, .easeOut)
+        case .quadInOut: polynomialRun(count, startTicks, now, progress, 2, .easeInOut)
+        case .cubicIn: polynomialRun(count, startTicks, now, progress, 3, .easeIn)
+        case .cubicOut: polynomialRun(count, startTicks, now, progress, 3, .easeOut)
+        case .cubicInOut: polynomialRun(count, startTicks, now, progress, 3, .easeInOut)
+        case .quartIn: polynomialRun(count, startTicks, now, progress, 4, .easeIn)
+        case .quartOut: polynomialRun(count, startTicks, now, progress, 4, .easeOut)
+        case .quartInOut: polynomialRun(count, startTicks, now, progress, 4, .easeInOut)
+        case .quintIn: polynomialRun(count, startTicks, now, progress, 5, .easeIn)
+        case .quintOut: polynomialRun(count, startTicks, now, progress, 5, .easeOut)
+        case .quintInOut: polynomialRun(count, startTicks, now, progress, 5, .easeInOut)
+        case .other:
+            for k in 0..<count {
+                progress[k] = sample(ticks: now &- startTicks[k])?.progress ?? .nan
+            }
+        }
+    }
+
+    /// ``curveRun(_:_:_:_:_:)`` for a polynomial Penner curve of `degree` going `direction`,
+    /// both halves of an ease-in-out computed and one chosen, so that the loop keeps no branch.
+    @inlinable @inline(__always)
+    func polynomialRun(
+        _ count: Int, _ startTicks: UnsafePointer<UInt64>, _ now: UInt64,
+        _ progress: UnsafeMutablePointer<Float>, _ degree: Int, _ direction: EasingDirection
+    ) {
+        curveRun(count, startTicks, now, progress) { t in
+            let x = Double(t)
+            switch direction {
+            case .easeIn:
+                return Float(PennerFamily.product(x, x, degree - 1))
+            case .easeOut:
+                let u = 1 - x
+                return Float(1 - PennerFamily.product(u, u, degree - 1))
+            case .easeInOut:
+                let firstHalf = PennerFamily.product(Double(1 << (degree - 1)), x, degree)
+                let u = -2 * x + 2
+                let secondHalf = 1 - PennerFamily.product(u, u, degree - 1) / 2
+                return Float(x < 0.5 ? firstHalf : secondHalf)
+            }
+        }
+    }
+
+    /// The run's progress through `curve`, which is called strictly inside 0...1, with the
+    /// tests of ``sample(ticks:)`` and ``curveSample(fraction:)`` as selects, not branches.
+    @inlinable @inline(__always)
+    func curveRun(
+        _ count: Int, _ startTicks: UnsafePointer<UInt64>, _ now: UInt64,
+        _ progress: UnsafeMutablePointer<Float>, _ curve: (Float) -> Float
+    ) {
+        let (scale, last) = (self.scale, self.count)
+        let low = UInt32(0x1000_0000 - Animation.TickSampler.margin)
+        let width = UInt32(2 * Animation.TickSampler.margin)
+        let unanswered = Float.nan
+        for k in 0..<count {
+            let ticks = now &- startTicks[k]
+            // Exactly `Double(ticks)` below 2⁵², which `count` stays under; garbage above,
+            // where the range test fails.
+            let time = Double(bitPattern: 0x4330_0000_0000_0000 | ticks) - 0x1p52
+            let fraction = time * scale
+            let dropped = UInt32(truncatingIfNeeded: fraction.bitPattern) & 0x1FFF_FFFF
+            let inRange = ticks &- 1 < last
+            let rounds = dropped &- low > width
+            let t = Float(fraction)
+            // The curve sees 0.5 where `t` lies outside 0...1 (or is NaN): its value is not used.
+            let below = t < 1 ? t : 0.5
+            let value = curve(t > 0 ? below : 0.5)
+            let upper = t < 1 ? value : 1
+            let curved = t > 0 ? upper : 0
+            let rounded = rounds ? curved : unanswered
+            progress[k] = inRange ? rounded : unanswered
+        }
+    }
+}
