@@ -1,3 +1,5 @@
+import Engine
+
 /// Sections 1 to 3 for one entity count: the engine's transition system against the C loops
 /// over the same transitions, allocations per tick and bytes per entity.
 struct AdvanceResult {
@@ -7,6 +9,10 @@ struct AdvanceResult {
     let ticksPerRun: Int
     /// `world.advance()`, ns per transition per tick.
     let engine: Summary
+    /// The same with ``TickParallelism`` of two threads.
+    let engineTwoThreads: Summary
+    /// Allocations per engine tick on two threads in steady state.
+    let allocationsPerTickTwoThreads: Double
     /// The C array-of-structs loop, ns per transition per tick.
     let cArrayOfStructs: Summary
     /// The C structure-of-arrays loop, ns per transition per tick.
@@ -31,6 +37,8 @@ struct AdvanceResult {
     var ratioToStructureOfArrays: Double { engine.median / cStructureOfArrays.median }
     /// Engine median over the vectorised limit's median.
     var ratioToLimit: Double { engine.median / cLimit.median }
+    /// Two threads' median over one thread's.
+    var twoThreadsOverOne: Double { engineTwoThreads.median / engine.median }
 }
 
 /// Runs sections 1 to 3.
@@ -40,35 +48,51 @@ enum AdvanceBenchmark {
     /// Ticks over which allocations are counted.
     static let allocationTicks = 10
 
-    /// Measures `count` entities, `runs` timed runs per loop, median over the runs.
+    /// Measures `count` entities, `runs` timed samples per loop, interleaved (one sample of
+    /// each loop in turn, so that a change in the machine's load reaches every loop alike),
+    /// each sample after one untimed tick of its own that brings its data back into cache;
+    /// median over the samples.
     static func run(count: Int, runs: Int) -> AdvanceResult {
-        let ticksPerRun = max(1, min(20, 200_000 / count))
-        precondition(warmUpTicks + allocationTicks + runs * ticksPerRun <= Stagger.tickBudget)
+        let ticksPerRun = max(1, min(10, 100_000 / count))
+        // Per world: warm-up, allocation count, interleavedRuns' two untimed samples, and each
+        // timed sample with its untimed tick before.
+        precondition(
+            warmUpTicks + allocationTicks + 2 * (1 + ticksPerRun) + runs * (1 + ticksPerRun)
+                <= Stagger.tickBudget)
         let operations = ticksPerRun * count
 
         let scene = EngineAdvanceScene(count: count)
         let bytesPerEntity = Double(scene.world.byteCount) / Double(count)
-        for _ in 0..<warmUpTicks { scene.tick() }
-        let allocations = Allocations.counted {
-            for _ in 0..<allocationTicks { scene.tick() }
+        let threaded = EngineAdvanceScene(count: count)
+        threaded.world.tickParallelism = TickParallelism(threads: 2)
+        var allocations: [UInt64] = []
+        for world in [scene, threaded] {
+            for _ in 0..<warmUpTicks { world.tick() }
+            allocations.append(
+                Allocations.counted {
+                    for _ in 0..<allocationTicks { world.tick() }
+                })
         }
-        let engine = sampleRuns(runs, operations: operations) {
-            for _ in 0..<ticksPerRun { scene.tick() }
-        }
-
         let baseline = BaselineScene(count: count)
-        for _ in 0..<warmUpTicks { baseline.tickAoS() }
-        let arrayOfStructs = sampleRuns(runs, operations: operations) {
-            for _ in 0..<ticksPerRun { baseline.tickAoS() }
+        for _ in 0..<warmUpTicks {
+            _ = (baseline.tickAoS(), baseline.tickSoA(), baseline.tickLimit())
         }
-        for _ in 0..<warmUpTicks { baseline.tickSoA() }
-        let structureOfArrays = sampleRuns(runs, operations: operations) {
-            for _ in 0..<ticksPerRun { baseline.tickSoA() }
+        func pass(_ tick: @escaping () -> Void) -> TimedPass {
+            TimedPass(
+                prepare: tick,
+                body: {
+                    for _ in 0..<ticksPerRun { tick() }
+                }, operations: operations)
         }
-        for _ in 0..<warmUpTicks { baseline.tickLimit() }
-        let limit = sampleRuns(runs, operations: operations) {
-            for _ in 0..<ticksPerRun { baseline.tickLimit() }
-        }
+        let figures = interleavedRuns(
+            [
+                pass(scene.tick), pass(threaded.tick), pass { _ = baseline.tickAoS() },
+                pass { _ = baseline.tickSoA() }, pass { _ = baseline.tickLimit() },
+            ], runs: runs
+        ).perUnit
+        let (engine, engineTwoThreads, arrayOfStructs, structureOfArrays, limit) = (
+            figures[0], figures[1], figures[2], figures[3], figures[4]
+        )
 
         baseline.recompute(at: scene.world.tick)
         var difference: Float = 0
@@ -81,9 +105,11 @@ enum AdvanceBenchmark {
         }
 
         return AdvanceResult(
-            count: count, ticksPerRun: ticksPerRun, engine: engine, cArrayOfStructs: arrayOfStructs,
+            count: count, ticksPerRun: ticksPerRun, engine: engine, engineTwoThreads: engineTwoThreads,
+            allocationsPerTickTwoThreads: Double(allocations[1]) / Double(allocationTicks),
+            cArrayOfStructs: arrayOfStructs,
             cStructureOfArrays: structureOfArrays, cLimit: limit, limitUsesAVX2: baseline.limitUsesAVX2,
-            allocationsPerTick: Double(allocations) / Double(allocationTicks),
+            allocationsPerTick: Double(allocations[0]) / Double(allocationTicks),
             bytesPerEntity: bytesPerEntity, activeAfterRuns: scene.world.activeTransitionCount,
             maximumDifference: difference)
     }

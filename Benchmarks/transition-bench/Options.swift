@@ -8,6 +8,8 @@ struct Options {
     var quick = false
     /// The sections to run; every one when nil.
     var sections: Set<Section>? = nil
+    /// The entity counts of the sections measured at several; 1,000, 100,000 and 1,000,000 when nil.
+    var counts: [Int]? = nil
 
     /// The program's sections, as `--only` names them.
     enum Section: String, CaseIterable {
@@ -19,11 +21,12 @@ struct Options {
 
     /// How to call the program, printed for `--help` and for a flag it does not know.
     static let usage = """
-        usage: transition-bench [--json] [--quick] [--only SECTION[,SECTION...]]
+        usage: transition-bench [--json] [--quick] [--only SECTION[,SECTION...]] [--counts N[,N...]]
 
           --json    print the figures as one JSON object instead of tables
           --quick   fewer runs per figure, smaller hierarchies: the whole program in under a minute
           --only    run only these sections: \(Section.allCases.map(\.rawValue).joined(separator: ", "))
+          --counts  entity counts of the sections measured at several (default 1000,100000,1000000)
           --help    print this and exit
 
         Build and run with: swift run -c release transition-bench
@@ -46,6 +49,14 @@ struct Options {
                     exit(2)
                 }
                 options.sections = Set(sections)
+            case "--counts":
+                let values = remaining.popFirst()?.split(separator: ",").map { Int($0) } ?? []
+                let counts = values.compactMap { $0 }.filter { (1...10_000_000).contains($0) }
+                guard !values.isEmpty, counts.count == values.count else {
+                    printError("transition-bench: --counts takes a list of counts in 1...10000000\n\(usage)")
+                    exit(2)
+                }
+                options.counts = counts
             case "--help", "-h":
                 print(usage)
                 exit(0)

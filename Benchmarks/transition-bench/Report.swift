@@ -79,6 +79,18 @@ struct Report {
             lines.append(
                 "     engine and C values agree within \(difference) at the same tick; "
                     + (unfinished ? "no transition finished while measured" : "SOME TRANSITIONS FINISHED"))
+            lines.append(
+                "     the same world on two threads, TickParallelism(threads: 2) (one below 65,536 running):")
+            lines.append(
+                right("N", 10) + right("one thread", 22) + right("two threads", 22) + right("/one", 7)
+                    + right("alloc/tick", 11))
+            for run in advance {
+                lines.append(
+                    right(grouped(run.count), 10) + right(describe(run.engine), 22)
+                        + right(describe(run.engineTwoThreads), 22)
+                        + right(fixed(run.twoThreadsOverOne, 2), 7)
+                        + right(fixed(run.allocationsPerTickTwoThreads, 1), 11))
+            }
             lines.append("")
 
         }
@@ -210,6 +222,12 @@ struct Report {
                             ("cLimitNsPerTransitionTick", .summary(run.cLimit)),
                             ("limitUsesAVX2", .bool(run.limitUsesAVX2)),
                             ("engineOverLimit", .number(run.ratioToLimit, digits: 3)),
+                            ("engineTwoThreadsNsPerTransitionTick", .summary(run.engineTwoThreads)),
+                            ("twoThreadsOverOne", .number(run.twoThreadsOverOne, digits: 3)),
+                            (
+                                "allocationsPerTickTwoThreads",
+                                .number(run.allocationsPerTickTwoThreads, digits: 2)
+                            ),
                             ("allocationsPerTick", .number(run.allocationsPerTick, digits: 2)),
                             ("bytesPerEntity", .number(run.bytesPerEntity, digits: 2)),
                             ("maximumDifferenceFromC", .number(Double(run.maximumDifference), digits: 6)),

@@ -41,12 +41,20 @@ struct Target {
                 Target(
                     name: "advance, N = 1,000,000: engine / vectorised C limit ≤ 1.25",
                     value: run.ratioToLimit, limit: 1.25, digits: 2))
+            targets.append(
+                Target(
+                    name: "advance, N = 1,000,000: two threads / one thread ≤ 0.6",
+                    value: run.twoThreadsOverOne, limit: 0.6, digits: 2))
         }
         for run in advance {
             targets.append(
                 Target(
                     name: "advance, N = \(grouped(run.count)): allocations per tick = 0",
                     value: run.allocationsPerTick, limit: 0, digits: 1))
+            targets.append(
+                Target(
+                    name: "advance, N = \(grouped(run.count)): allocations per tick on two threads = 0",
+                    value: run.allocationsPerTickTwoThreads, limit: 0, digits: 1))
         }
         for run in mixed {
             targets.append(

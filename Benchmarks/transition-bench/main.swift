@@ -7,7 +7,7 @@ let options = Options.parse(Array(CommandLine.arguments.dropFirst()))
 let machine = Machine.current()
 let counterCheck = Allocations.verify()
 let runs = options.quick ? 7 : 15
-let counts = [1_000, 100_000, 1_000_000]
+let counts = options.counts ?? [1_000, 100_000, 1_000_000]
 
 /// Says on standard error what runs now (not with `--json`, whose output is for machines).
 func progress(_ message: String) {
