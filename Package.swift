@@ -38,7 +38,7 @@ let package = Package(
             path: "Benchmarks/transition-bench"),
 
         .target(name: "EngineFuzzing", dependencies: ["Engine", "TransitionCore"]),
-        .executableTarget(name: "engine-fuzz", dependencies: ["EngineFuzzing"]),
+        .executableTarget(name: "engine-fuzz", dependencies: ["Engine", "EngineFuzzing"]),
 
         .testTarget(
             name: "TransitionCoreTests", dependencies: ["TransitionCore"],

@@ -39,8 +39,9 @@ final class FuzzSession {
 
     var world: World { driver.world }
 
-    init(tickRate: UInt64) throws(LoopError) {
+    init(tickRate: UInt64, parallelism: TickParallelism = .singleThreaded) throws(LoopError) {
         driver = try WorldDriver(tickRate: tickRate)
+        driver.world.tickParallelism = parallelism
         model = ReferenceModel(rate: driver.world.tickRate)
         loop = ModelLoop(rate: driver.world.tickRate)
     }

@@ -12,16 +12,17 @@ public enum Fuzzer {
     }
 
     /// Runs `operations` random operations drawn from `seed`, keeping about `population` living
-    /// entities; `willPerform` hears each operation first (to find one that crashes). On a
-    /// divergence the report carries the failing prefix, shrunk.
+    /// entities, the world ticking with `parallelism`; `willPerform` hears each operation first
+    /// (to find one that crashes). On a divergence the report carries the failing prefix, shrunk.
     public static func run(
         seed: UInt64, operations: Int, population: Int = 16,
+        parallelism: TickParallelism = .singleThreaded,
         willPerform: ((Int, FuzzOperation) -> Void)? = nil
     ) -> FuzzReport {
         let tickRate = tickRate(seed: seed)
         var generator = OperationGenerator(seed: seed, targetAlive: max(population, 2))
         let session: FuzzSession
-        do { session = try FuzzSession(tickRate: tickRate) } catch {
+        do { session = try FuzzSession(tickRate: tickRate, parallelism: parallelism) } catch {
             fatalError("tick rate \(tickRate): \(error)")
         }
         var performed: [FuzzOperation] = []
@@ -33,7 +34,8 @@ public enum Fuzzer {
             do throws(Divergence) {
                 try session.run(operation)
             } catch {
-                let shrunk = shrink(performed, tickRate: tickRate)
+                let shrunk = shrink(
+                    performed, tickRate: tickRate, budget: 300_000, parallelism: parallelism, fault: nil)
                 return FuzzReport(
                     seed: seed, tickRate: tickRate, operations: performed.count,
                     ticks: UInt64(session.model.ticksRun), spawned: session.model.spawned.count,
@@ -65,10 +67,11 @@ public enum Fuzzer {
     /// ``replay(_:tickRate:)`` with `fault` called on the session before every operation: how
     /// tests plant a bug to see it caught.
     static func replay(
-        _ operations: [FuzzOperation], tickRate: UInt64, fault: ((FuzzSession) -> Void)?
+        _ operations: [FuzzOperation], tickRate: UInt64, parallelism: TickParallelism = .singleThreaded,
+        fault: ((FuzzSession) -> Void)?
     ) -> Divergence? {
         let session: FuzzSession
-        do { session = try FuzzSession(tickRate: tickRate) } catch {
+        do { session = try FuzzSession(tickRate: tickRate, parallelism: parallelism) } catch {
             fatalError("tick rate \(tickRate): \(error)")
         }
         for operation in operations {
@@ -90,12 +93,14 @@ public enum Fuzzer {
         shrink(operations, tickRate: tickRate, budget: budget, fault: nil)
     }
 
-    /// ``shrink(_:tickRate:budget:)`` with a planted `fault` (see ``replay(_:tickRate:fault:)``).
+    /// ``shrink(_:tickRate:budget:)`` with the world ticking with `parallelism` and a planted
+    /// `fault` (see ``replay(_:tickRate:fault:)``).
     static func shrink(
-        _ operations: [FuzzOperation], tickRate: UInt64, budget: Int, fault: ((FuzzSession) -> Void)?
+        _ operations: [FuzzOperation], tickRate: UInt64, budget: Int,
+        parallelism: TickParallelism = .singleThreaded, fault: ((FuzzSession) -> Void)?
     ) -> (operations: [FuzzOperation], divergence: Divergence?) {
         let replay = { (operations: [FuzzOperation]) in
-            Fuzzer.replay(operations, tickRate: tickRate, fault: fault)
+            Fuzzer.replay(operations, tickRate: tickRate, parallelism: parallelism, fault: fault)
         }
         guard var divergence = replay(operations) else { return (operations, nil) }
         var current = Array(operations.prefix(divergence.step))

@@ -3,6 +3,7 @@
 //   swift run -c release engine-fuzz --ops 1000000 --seed 7
 //   swift run -c release engine-fuzz --soak-day
 
+import Engine
 import EngineFuzzing
 
 #if canImport(Glibc)
@@ -14,13 +15,15 @@ import EngineFuzzing
 // MARK: - Command line
 
 let usage = """
-    usage: engine-fuzz [--ops N] [--seed S] [--seeds K] [--population P] [--trace]
+    usage: engine-fuzz [--ops N] [--seed S] [--seeds K] [--population P] [--threads T] [--trace]
            engine-fuzz --soak-day | --soak-seconds N
 
       --ops N           operations per seed (default 100000)
       --seed S          first seed (default 1)
       --seeds K         number of consecutive seeds to run (default 1)
       --population P    living entities to aim for (default 16)
+      --threads T       tick on T threads (1...64), cutting storages of 2 or more running
+                        transitions, to check threads against the one-thread model (default 1)
       --trace           print every operation before performing it (to find one that crashes)
       --soak-day        a simulated day at 120 Hz of 1,000 entities, run twice
       --soak-seconds N  the same soak for N simulated seconds
@@ -42,6 +45,7 @@ struct Options {
     var firstSeed: UInt64 = 1
     var seedCount: UInt64 = 1
     var population = 16
+    var threads = 1
     var trace = false
     var soakSeconds: UInt64?
 
@@ -61,6 +65,9 @@ struct Options {
             case "--seed": firstSeed = value(for: flag, minimum: 0)
             case "--seeds": seedCount = value(for: flag, minimum: 1)
             case "--population": population = value(for: flag, minimum: 2)
+            case "--threads":
+                threads = value(for: flag, minimum: 1)
+                if threads > 64 { fail("--threads: \(threads) is more than 64") }
             case "--trace": trace = true
             case "--soak-day": soakSeconds = 86_400
             case "--soak-seconds": soakSeconds = value(for: flag, minimum: 1)
@@ -139,6 +146,7 @@ for seed in options.firstSeed..<options.firstSeed &+ options.seedCount {
     let seedStart = clock.now
     let report = Fuzzer.run(
         seed: seed, operations: options.operations, population: options.population,
+        parallelism: TickParallelism(threads: options.threads, minimumTransitionsPerThread: 1),
         willPerform: options.trace ? { step, operation in print("\(step). \(operation)") } : nil)
     total += report.operations
     timelineOperations += report.timelineOperations
