@@ -81,11 +81,7 @@ struct AnimationPalette<Value: Transitionable> {
             entries[Int(last)].animation.isSame(as: animation)
         {
             entries[Int(last)].references += 1
-            // A spring or decay shared by a second transition is worth its table.
-            if entries[Int(last)].references == 2, needsTable(samplerIndices[Int(last)]) {
-                samplers[Int(samplerIndices[Int(last)])] = samplers[Int(samplerIndices[Int(last)])]
-                    .withSampleTable()
-            }
+            if entries[Int(last)].references == 2 { makeTableIfShared(samplerIndices[Int(last)]) }
             return last
         }
         let entry = Entry(animation: animation, references: 1)
@@ -146,14 +142,22 @@ struct AnimationPalette<Value: Transitionable> {
             && !samplers[Int(index)].hasSampleTable
     }
 
+    /// Gives sampler `index` a table of its samples if it is a spring's or a decay's without
+    /// one: the one rule for tables, applied when a second transition comes to share a sampler
+    /// (an entry's second reference, or a known animation met again), as making the table
+    /// costs about as much as computing that many samples.
+    @usableFromInline
+    mutating func makeTableIfShared(_ index: UInt32) {
+        guard needsTable(index) else { return }
+        samplers[Int(index)] = samplers[Int(index)].withSampleTable()
+    }
+
     /// The known sampler of `animation`, given its table of samples now that a spring or decay is met
     /// again; nil when `animation` is not known.
     @usableFromInline
     mutating func knownSampler(for animation: Animation) -> UInt32? {
         for known in knownSamplers where known.animation.isSame(as: animation) {
-            if needsTable(known.sampler) {
-                samplers[Int(known.sampler)] = samplers[Int(known.sampler)].withSampleTable()
-            }
+            makeTableIfShared(known.sampler)
             return known.sampler
         }
         return nil

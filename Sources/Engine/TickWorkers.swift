@@ -37,7 +37,8 @@
         /// Calls `body` with every part number in `0..<parts` (at most `count + 1`), part 0 on this
         /// thread and the others on the workers at the same time; returns when every call has.
         func run(parts: Int, _ body: @escaping (Int) -> Void) {
-            let parts = min(parts, count + 1)
+            // The caller cuts its work into this many parts: none may be left out.
+            precondition(parts <= count + 1, "more parts than threads")
             guard parts > 1 else {
                 if parts == 1 { body(0) }
                 return

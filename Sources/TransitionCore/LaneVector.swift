@@ -59,34 +59,22 @@ extension SIMD2: LaneVector where Scalar == Float {
     /// Two lanes.
     @inlinable
     public static var laneCount: Int { 2 }
-
-    /// Lane `index`.
-    @inlinable
-    public subscript(lane index: Int) -> Double {
-        get { Double(self[index]) }
-        set { self[index] = Float(newValue) }
-    }
 }
 
 extension SIMD3: LaneVector where Scalar == Float {
     /// Three lanes.
     @inlinable
     public static var laneCount: Int { 3 }
-
-    /// Lane `index`.
-    @inlinable
-    public subscript(lane index: Int) -> Double {
-        get { Double(self[index]) }
-        set { self[index] = Float(newValue) }
-    }
 }
 
 extension SIMD4: LaneVector where Scalar == Float {
     /// Four lanes.
     @inlinable
     public static var laneCount: Int { 4 }
+}
 
-    /// Lane `index`.
+extension SIMD where Scalar == Float {
+    /// Lane `index`, as ``LaneVector`` reads it: the `SIMD2`, `SIMD3` and `SIMD4` lanes.
     @inlinable
     public subscript(lane index: Int) -> Double {
         get { Double(self[index]) }
