@@ -26,6 +26,8 @@ struct AdvanceResult {
     let allocationsPerTick: Double
     /// `world.byteCount / count` once every transition runs.
     let bytesPerEntity: Double
+    /// The same for a world that reserved room for `count` entities and components first.
+    let bytesPerEntityReserved: Double
     /// Running transitions after the last timed tick (all of them: none finished).
     let activeAfterRuns: Int
     /// Largest difference between an engine value and the C value at the same tick.
@@ -63,7 +65,9 @@ enum AdvanceBenchmark {
 
         let scene = EngineAdvanceScene(count: count)
         let bytesPerEntity = Double(scene.world.byteCount) / Double(count)
-        let threaded = EngineAdvanceScene(count: count)
+        // The two-thread world reserves its capacity, which changes nothing in its tick.
+        let threaded = EngineAdvanceScene(count: count, reserving: true)
+        let bytesPerEntityReserved = Double(threaded.world.byteCount) / Double(count)
         threaded.world.tickParallelism = TickParallelism(threads: 2)
         var allocations: [UInt64] = []
         for world in [scene, threaded] {
@@ -110,7 +114,8 @@ enum AdvanceBenchmark {
             cArrayOfStructs: arrayOfStructs,
             cStructureOfArrays: structureOfArrays, cLimit: limit, limitUsesAVX2: baseline.limitUsesAVX2,
             allocationsPerTick: Double(allocations[0]) / Double(allocationTicks),
-            bytesPerEntity: bytesPerEntity, activeAfterRuns: scene.world.activeTransitionCount,
+            bytesPerEntity: bytesPerEntity, bytesPerEntityReserved: bytesPerEntityReserved,
+            activeAfterRuns: scene.world.activeTransitionCount,
             maximumDifference: difference)
     }
 }

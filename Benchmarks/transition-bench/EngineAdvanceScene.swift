@@ -12,8 +12,13 @@ final class EngineAdvanceScene {
     private(set) var startOrder: ContiguousArray<Int> = []
 
     /// Spawns the entities, gives each its starting rectangle, and starts the transitions tick
-    /// by tick through the stagger; the world's tick is then ``Stagger/staggerTicks``.
-    init(count: Int) {
+    /// by tick through the stagger; the world's tick is then ``Stagger/staggerTicks``. With
+    /// `reserving`, the world first reserves room for `count` entities and rectangles.
+    init(count: Int, reserving: Bool = false) {
+        if reserving {
+            world.reserveEntityCapacity(count)
+            world.reserveCapacity(count, for: AnimatedRect.self)
+        }
         let animation = Animation.timingCurve(
             .easeInOutCubic, duration: Double(Stagger.durationTicks) / Double(Stagger.tickRate))
         for index in 0..<count {

@@ -91,6 +91,9 @@ struct Report {
                         + right(fixed(run.twoThreadsOverOne, 2), 7)
                         + right(fixed(run.allocationsPerTickTwoThreads, 1), 11))
             }
+            lines.append(
+                "     bytes per entity once world.reserveEntityCapacity(N) and reserveCapacity(N, for:) ran: "
+                    + advance.map { fixed($0.bytesPerEntityReserved, 1) }.joined(separator: " / "))
             lines.append("")
 
         }
@@ -230,6 +233,7 @@ struct Report {
                             ),
                             ("allocationsPerTick", .number(run.allocationsPerTick, digits: 2)),
                             ("bytesPerEntity", .number(run.bytesPerEntity, digits: 2)),
+                            ("bytesPerEntityReserved", .number(run.bytesPerEntityReserved, digits: 2)),
                             ("maximumDifferenceFromC", .number(Double(run.maximumDifference), digits: 6)),
                             ("activeAfterRuns", .integer(run.activeAfterRuns)),
                         ])
