@@ -17,6 +17,8 @@ extension Animation.TickSampler {
             }
             return
         }
+        // One case per curve, each with its degree and direction as constants, so that each
+        // loop is compiled for its own curve: with them as variables the loop would branch.
         switch code {
         case .linear: curveRun(count, startTicks, now, progress) { $0 }
         case .quadIn: polynomialRun(count, startTicks, now, progress, 2, .easeIn)
