@@ -6,6 +6,9 @@ let package = Package(
     products: [
         .library(name: "TransitionCore", targets: ["TransitionCore"]),
         .library(name: "Engine", targets: ["Engine"]),
+        // The C interface (Sources/CTransitionable/include/transitionable.h), shared and static.
+        .library(name: "transitionable", type: .dynamic, targets: ["TransitionableC"]),
+        .library(name: "transitionable-static", type: .static, targets: ["TransitionableC"]),
         .executable(name: "sdl-demo", targets: ["sdl-demo"]),
         .executable(name: "transition-bench", targets: ["transition-bench"]),
         .executable(name: "engine-fuzz", targets: ["engine-fuzz"]),
@@ -15,6 +18,10 @@ let package = Package(
         .target(name: "TransitionCore", linkerSettings: [.linkedLibrary("m")]),
         // Depends on TransitionCore only.
         .target(name: "Engine", dependencies: ["TransitionCore"]),
+
+        // The C interface: the header and its plain-C parts, and the Swift that implements it.
+        .target(name: "CTransitionable"),
+        .target(name: "TransitionableC", dependencies: ["CTransitionable", "Engine", "TransitionCore"]),
 
         // SDL2, SDL2_ttf and SDL2_image from Debian (libsdl2-dev, libsdl2-ttf-dev, libsdl2-image-dev).
         // No pkg-config: its `-D_REENTRANT` is a flag SwiftPM warns about, and the headers are

@@ -87,6 +87,20 @@ extension SIMD4: StateHashable where Scalar: StateHashable {
     }
 }
 
+extension SIMD8: StateHashable where Scalar: StateHashable {
+    /// Mixes in the eight lanes.
+    @inlinable public func hash(into hasher: inout StateHasher) {
+        for lane in indices { self[lane].hash(into: &hasher) }
+    }
+}
+
+extension SIMD16: StateHashable where Scalar: StateHashable {
+    /// Mixes in the sixteen lanes.
+    @inlinable public func hash(into hasher: inout StateHasher) {
+        for lane in indices { self[lane].hash(into: &hasher) }
+    }
+}
+
 extension Optional: StateHashable where Wrapped: StateHashable {
     /// Mixes in whether there is a value, then the value.
     @inlinable public func hash(into hasher: inout StateHasher) {

@@ -1,0 +1,65 @@
+import CTransitionable
+import TransitionCore
+
+extension Animation {
+    /// The animation a C descriptor describes; `.invalidArgument` for an enum value out of range.
+    init(_ description: tr_animation) throws(CStatusError) {
+        let base: Animation
+        switch description.timing {
+        case TR_TIMING_CURVE:
+            base = .timingCurve(try Curve(description.curve), duration: description.duration)
+        case TR_TIMING_CUBIC_BEZIER:
+            let (x1, y1, x2, y2) = description.bezier
+            base = .timingCurve(.cubicBezier(x1, y1, x2, y2), duration: description.duration)
+        case TR_TIMING_STEPS:
+            let jump: StepJump
+            switch description.step_jump {
+            case TR_STEP_JUMP_START: jump = .start
+            case TR_STEP_JUMP_END: jump = .end
+            default: throw .invalidArgument
+            }
+            base = .timingCurve(.steps(Int(description.steps), jump: jump), duration: description.duration)
+        case TR_TIMING_SPRING:
+            base = .spring(response: description.response, dampingFraction: description.damping_fraction)
+        case TR_TIMING_SPRING_BOUNCE:
+            base = .spring(duration: description.duration, bounce: description.bounce)
+        default:
+            throw .invalidArgument
+        }
+        var animation = base.delay(description.delay).speed(description.speed)
+        if description.repeat_count == TR_REPEAT_FOREVER {
+            animation = animation.repeatForever(autoreverses: description.autoreverses)
+        } else if description.repeat_count < 0 {
+            throw .invalidArgument
+        } else if description.repeat_count > 1 || description.autoreverses {
+            animation = animation.repeatCount(
+                Int(description.repeat_count), autoreverses: description.autoreverses)
+        }
+        self = animation
+    }
+}
+
+extension Curve {
+    /// The curve a C value names; `.invalidArgument` past the last one.
+    init(_ curve: tr_curve) throws(CStatusError) {
+        let raw = Int(curve.rawValue)
+        if raw == Int(TR_CURVE_LINEAR.rawValue) {
+            self = .linear
+            return
+        }
+        let penner = raw - Int(TR_CURVE_EASE_IN_SINE.rawValue)
+        let families = PennerFamily.allCases
+        let directions = EasingDirection.allCases
+        if penner >= 0, penner < families.count * directions.count {
+            self = .penner(families[penner / directions.count], directions[penner % directions.count])
+            return
+        }
+        switch curve {
+        case TR_CURVE_CSS_EASE: self = .ease
+        case TR_CURVE_CSS_EASE_IN: self = .easeIn
+        case TR_CURVE_CSS_EASE_OUT: self = .easeOut
+        case TR_CURVE_CSS_EASE_IN_OUT: self = .easeInOut
+        default: throw .invalidArgument
+        }
+    }
+}

@@ -1,0 +1,103 @@
+import CTransitionable
+import Engine
+import Synchronization
+
+/// The component types registered from C, shared by every world of the process: for each of the
+/// 48 slots (16 tags in each of three size classes) the float count, each float's behaviour, the
+/// environment default and the key path of the type's environment value. A slot is filled once,
+/// under the lock, and published by storing its float count last; readers load the count first.
+final class CTypeRegistry: Sendable {
+    static let shared = CTypeRegistry()
+    static let slotCount = 3 * cTagCount
+
+    /// What a registration asked for: compared when a name is registered again.
+    struct Layout: Equatable {
+        var floatCount: Int
+        /// Per float: NaN where interpolated, the switch progress where discrete (bit patterns,
+        /// so that equal layouts compare equal).
+        var thresholdBits: [UInt32]
+        var defaultBits: [UInt32]
+    }
+
+    private struct Names {
+        var slots: [[UInt8]: Int] = [:]
+        var layouts: [Int: Layout] = [:]
+        var usedTags = [0, 0, 0]
+    }
+
+    /// Each slot's float count, 0 while it is free.
+    private let floatCounts: InlineArray<48, Atomic<Int>> = InlineArray { _ in Atomic(0) }
+    /// Per slot and lane: NaN where the field is interpolated, the switch progress where it is
+    /// discrete. Written before the slot is published, never after.
+    nonisolated(unsafe) let thresholds: UnsafeMutablePointer<SIMD16<Float>>
+    /// Per slot: the environment value where no ancestor sets one.
+    nonisolated(unsafe) let defaults: UnsafeMutablePointer<SIMD16<Float>>
+    /// Per slot: the key path of the type's environment value (`WritableKeyPath<EnvironmentValues,
+    /// CValue<Tag, Lanes>>`), made once so that the world's environment caches find it again.
+    nonisolated(unsafe) let keyPaths: UnsafeMutablePointer<AnyKeyPath?>
+    private let names = Mutex(Names())
+
+    private init() {
+        thresholds = .allocate(capacity: Self.slotCount)
+        thresholds.initialize(repeating: SIMD16(repeating: .nan), count: Self.slotCount)
+        defaults = .allocate(capacity: Self.slotCount)
+        defaults.initialize(repeating: SIMD16(), count: Self.slotCount)
+        keyPaths = .allocate(capacity: Self.slotCount)
+        keyPaths.initialize(repeating: nil, count: Self.slotCount)
+    }
+
+    /// The float count of `slot`, 0 if it is free or out of range.
+    @inline(__always)
+    func floatCount(ofSlot slot: Int) -> Int {
+        guard slot >= 0, slot < Self.slotCount else { return 0 }
+        return floatCounts[slot].load(ordering: .acquiring)
+    }
+
+    /// The slot of a registered handle, or nil.
+    @inline(__always)
+    func slot(of type: tr_component) -> Int? {
+        let slot = Int(type) - 1
+        return floatCount(ofSlot: slot) > 0 ? slot : nil
+    }
+
+    /// The handle of `slot`.
+    static func handle(ofSlot slot: Int) -> tr_component { tr_component(slot + 1) }
+
+    /// The slot registered as `name`, if any.
+    func slot(named name: [UInt8]) -> Int? {
+        names.withLock { $0.slots[name] }
+    }
+
+    /// Registers `layout` as `name`: its slot, the slot it had already, or an error.
+    func register(name: [UInt8], layout: Layout) -> Result<Int, CStatusError> {
+        names.withLock { names in
+            if let slot = names.slots[name] {
+                return names.layouts[slot] == layout ? .success(slot) : .failure(.nameTaken)
+            }
+            let sizeClass = layout.floatCount <= 4 ? 0 : layout.floatCount <= 8 ? 1 : 2
+            guard names.usedTags[sizeClass] < cTagCount else { return .failure(.tooManyTypes) }
+            let slot = sizeClass * cTagCount + names.usedTags[sizeClass]
+            names.usedTags[sizeClass] += 1
+            var thresholds = SIMD16<Float>(repeating: .nan)
+            var defaults = SIMD16<Float>()
+            for lane in 0..<layout.floatCount {
+                thresholds[lane] = Float(bitPattern: layout.thresholdBits[lane])
+                defaults[lane] = Float(bitPattern: layout.defaultBits[lane])
+            }
+            self.thresholds[slot] = thresholds
+            self.defaults[slot] = defaults
+            keyPaths[slot] = dispatch(slot: slot, EnvironmentKeyPathMaker())
+            names.slots[name] = slot
+            names.layouts[slot] = layout
+            floatCounts[slot].store(layout.floatCount, ordering: .releasing)
+            return .success(slot)
+        }
+    }
+}
+
+/// Makes the environment key path of a C value type.
+private struct EnvironmentKeyPathMaker: CTypeVisitor {
+    func visit<Tag: CTag, Lanes: CLanes>(_ type: CValue<Tag, Lanes>.Type) -> AnyKeyPath? {
+        \EnvironmentValues.[cValue: CValueKey<Tag, Lanes>()]
+    }
+}

@@ -1,0 +1,93 @@
+import CTransitionable
+import Engine
+
+/// What a `tr_world *` points to: the world, its fixed-step loop and the queue of events the
+/// ticks raised, waiting for `tr_events_drain`.
+final class CWorld {
+    let world: World
+    var loop: FixedStepLoop
+    /// Queued events from `eventHead` on.
+    private var events = ContiguousArray<tr_event>()
+    private var eventHead = 0
+    /// Events lost to a full queue since the last drain.
+    private var droppedEvents: UInt64 = 0
+    /// The C handle of every C value type this world has made a storage for, by Swift type.
+    private var handles: [ObjectIdentifier: tr_component] = [:]
+
+    init(tickRate: UInt64) throws(LoopError) {
+        loop = try FixedStepLoop(tickRate: tickRate)
+        world = World(tickRate: tickRate)
+    }
+
+    /// The living entity `handle` names.
+    @inline(__always)
+    func living(_ handle: tr_entity) throws(CStatusError) -> Entity {
+        let entity = Entity(cHandle: handle)
+        guard world.isAlive(entity) else { throw .staleEntity }
+        return entity
+    }
+
+    /// Notes the C handle of `Value`, so that its events can name it.
+    @inline(__always)
+    func noteType<Tag, Lanes>(_ type: CValue<Tag, Lanes>.Type) {
+        let key = ObjectIdentifier(type)
+        if handles[key] == nil { handles[key] = CTypeRegistry.handle(ofSlot: type.slot) }
+    }
+
+    /// Runs one tick and queues its events.
+    func tick() {
+        world.advance()
+        for event in world.events {
+            guard let type = handles[event.valueType], let kind = Self.kind(of: event.kind) else { continue }
+            guard events.count - eventHead < Int(TR_EVENT_QUEUE_CAPACITY) else {
+                droppedEvents += 1
+                continue
+            }
+            events.append(
+                tr_event(
+                    entity: event.entity.cHandle, type: type, kind: kind, is_environment: event.isEnvironment,
+                    tick: event.tick))
+        }
+    }
+
+    /// The C kind of an event kind; nil for kinds C cannot cause (timelines', markers').
+    private static func kind(of kind: MotionEvent.Kind) -> tr_event_kind? {
+        switch kind {
+        case .finished: TR_EVENT_FINISHED
+        case .interrupted(.retargeted): TR_EVENT_RETARGETED
+        case .interrupted(.set): TR_EVENT_SET
+        case .interrupted(.removed): TR_EVENT_REMOVED
+        case .interrupted(.despawned): TR_EVENT_DESPAWNED
+        case .interrupted(.played), .interrupted(.stopped), .cycleCompleted, .markerReached: nil
+        }
+    }
+
+    /// Moves up to `capacity` queued events into `buffer`, oldest first; returns how many and
+    /// the drops since the last drain.
+    func drainEvents(into buffer: UnsafeMutablePointer<tr_event>, capacity: Int) -> (
+        count: Int, dropped: UInt64
+    ) {
+        let count = min(capacity, events.count - eventHead)
+        for offset in 0..<count { buffer[offset] = events[eventHead + offset] }
+        eventHead += count
+        if eventHead == events.count {
+            events.removeAll(keepingCapacity: true)
+            eventHead = 0
+        } else if eventHead > 4096, eventHead * 2 > events.count {
+            events.removeFirst(eventHead)
+            eventHead = 0
+        }
+        defer { droppedEvents = 0 }
+        return (count, droppedEvents)
+    }
+}
+
+/// `body`'s outcome for the world `pointer` points to, as a status (NULL: TR_ERROR_NULL_POINTER).
+/// The world is lent to `body` without retaining it.
+@inline(__always)
+func withWorld(_ pointer: OpaquePointer?, _ body: (CWorld) throws(CStatusError) -> Void) -> tr_status {
+    guard let pointer else { return TR_ERROR_NULL_POINTER }
+    return Unmanaged<CWorld>.fromOpaque(UnsafeRawPointer(pointer))._withUnsafeGuaranteedRef { world in
+        cStatus { () throws(CStatusError) in try body(world) }
+    }
+}
