@@ -39,9 +39,14 @@ let package = Package(
         .target(name: "CBaseline", path: "Benchmarks/CBaseline"),
         // The vectorised limit: -O3 whatever the configuration, as a C programmer would build it.
         .target(name: "CLimit", path: "Benchmarks/CLimit", cSettings: [.unsafeFlags(["-O3"])]),
+        // Section 11: the C interface called from C.
+        .target(name: "CInterfaceBench", dependencies: ["CTransitionable"], path: "Benchmarks/CInterfaceBench"),
         .executableTarget(
             name: "transition-bench",
-            dependencies: ["Engine", "TransitionCore", "CBaseline", "CLimit", "DemoScenes", "DemoSDL"],
+            dependencies: [
+                "Engine", "TransitionCore", "CBaseline", "CLimit", "DemoScenes", "DemoSDL", "CInterfaceBench",
+                "TransitionableC",
+            ],
             path: "Benchmarks/transition-bench"),
 
         .target(name: "EngineFuzzing", dependencies: ["Engine", "TransitionCore"]),

@@ -24,6 +24,8 @@ struct Report {
     let snapshots: [SnapshotResult]
     /// Section 10, unless left out.
     let motion: MotionResult?
+    /// Section 11, one per entity count.
+    let cInterface: [CInterfaceResult]
 
     /// The targets against these figures.
     var targets: [Target] {
@@ -175,6 +177,10 @@ struct Report {
             lines += motionRows(motion, advance: advance)
             lines.append("")
         }
+        if !cInterface.isEmpty {
+            lines += cInterfaceRows(cInterface)
+            lines.append("")
+        }
         lines.append("Targets")
         for target in targets {
             lines.append(
@@ -283,6 +289,7 @@ struct Report {
             ("read", .array(reads.map(\.json))),
             ("snapshots", .array(snapshots.map(\.json))),
             ("motion", motion?.json ?? .null),
+            ("cInterface", .array(cInterface.map(\.json))),
             (
                 "targets",
                 .array(

@@ -75,10 +75,18 @@ for count in [10_000, 100_000] where options.runs(.snapshot) {
 
 let motion = options.runs(.motion) ? MotionBenchmark.run(runs: runs, quick: options.quick) : nil
 
+// MARK: - 11. The C boundary
+
+var cInterface: [CInterfaceResult] = []
+for count in [100_000] where options.runs(.cinterface) {
+    progress("C interface, N = \(grouped(count))...")
+    cInterface.append(CInterfaceBenchmark.run(count: count, runs: runs))
+}
+
 // MARK: - Report
 
 let report = Report(
     machine: machine, counterCheck: counterCheck, samplerCheck: samplerCheck, runs: runs,
     advance: advance, mixed: mixed, environment: environment, frame: frame, scaling: scaling,
-    reads: reads, snapshots: snapshots, motion: motion)
+    reads: reads, snapshots: snapshots, motion: motion, cInterface: cInterface)
 print(options.json ? report.json().rendered() : report.text())

@@ -22,7 +22,7 @@ import TransitionCore
 ) -> tr_status {
     withWorld(world) { world throws(CStatusError) in
         let target = try required(target)
-        let animation = try Animation(required(animation).pointee)
+        let animation = try world.animation(required(animation))
         let slot = try componentSlot(type, count: count)
         let entity = try world.living(entity)
         dispatch(

@@ -9,7 +9,7 @@ import TransitionCore
 ) -> tr_status {
     withWorld(world) { world throws(CStatusError) in
         let values = try required(values)
-        let animation = try animation.map { pointer throws(CStatusError) in try Animation(pointer.pointee) }
+        let animation = try animation.map { pointer throws(CStatusError) in try world.animation(pointer) }
         let slot = try componentSlot(type, count: count)
         let entity = try world.living(entity)
         let set = SetEnvironment(

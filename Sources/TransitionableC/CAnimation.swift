@@ -63,3 +63,20 @@ extension Curve {
         }
     }
 }
+
+extension tr_animation {
+    /// Whether every field equals `other`'s, bit for bit (padding aside).
+    func isSame(as other: tr_animation) -> Bool {
+        timing == other.timing && curve == other.curve && duration.bitPattern == other.duration.bitPattern
+            && bezier.0.bitPattern == other.bezier.0.bitPattern
+            && bezier.1.bitPattern == other.bezier.1.bitPattern
+            && bezier.2.bitPattern == other.bezier.2.bitPattern
+            && bezier.3.bitPattern == other.bezier.3.bitPattern
+            && steps == other.steps && step_jump == other.step_jump
+            && response.bitPattern == other.response.bitPattern
+            && damping_fraction.bitPattern == other.damping_fraction.bitPattern
+            && bounce.bitPattern == other.bounce.bitPattern && delay.bitPattern == other.delay.bitPattern
+            && speed.bitPattern == other.speed.bitPattern && repeat_count == other.repeat_count
+            && autoreverses == other.autoreverses
+    }
+}

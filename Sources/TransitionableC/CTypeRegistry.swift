@@ -30,6 +30,8 @@ final class CTypeRegistry: Sendable {
     /// Per slot and lane: NaN where the field is interpolated, the switch progress where it is
     /// discrete. Written before the slot is published, never after.
     nonisolated(unsafe) let thresholds: UnsafeMutablePointer<SIMD16<Float>>
+    /// Per slot: whether a field is discrete (else the thresholds need not be read).
+    nonisolated(unsafe) let hasDiscreteFields: UnsafeMutablePointer<Bool>
     /// Per slot: the environment value where no ancestor sets one.
     nonisolated(unsafe) let defaults: UnsafeMutablePointer<SIMD16<Float>>
     /// Per slot: the key path of the type's environment value (`WritableKeyPath<EnvironmentValues,
@@ -40,6 +42,8 @@ final class CTypeRegistry: Sendable {
     private init() {
         thresholds = .allocate(capacity: Self.slotCount)
         thresholds.initialize(repeating: SIMD16(repeating: .nan), count: Self.slotCount)
+        hasDiscreteFields = .allocate(capacity: Self.slotCount)
+        hasDiscreteFields.initialize(repeating: false, count: Self.slotCount)
         defaults = .allocate(capacity: Self.slotCount)
         defaults.initialize(repeating: SIMD16(), count: Self.slotCount)
         keyPaths = .allocate(capacity: Self.slotCount)
@@ -85,6 +89,7 @@ final class CTypeRegistry: Sendable {
                 defaults[lane] = Float(bitPattern: layout.defaultBits[lane])
             }
             self.thresholds[slot] = thresholds
+            hasDiscreteFields[slot] = layout.thresholdBits.contains { !Float(bitPattern: $0).isNaN }
             self.defaults[slot] = defaults
             keyPaths[slot] = dispatch(slot: slot, EnvironmentKeyPathMaker())
             names.slots[name] = slot

@@ -13,11 +13,16 @@ struct CValue<Tag: CTag, Lanes: CLanes>: VectorTransitionable, StateHashable {
     /// Per lane: NaN where the field is interpolated, the switch progress where it is discrete.
     @inline(__always) static var thresholds: Lanes { Lanes(prefixOf: CTypeRegistry.shared.thresholds[slot]) }
 
+    /// Whether the type has a discrete field.
+    @inline(__always) static var hasDiscreteFields: Bool { CTypeRegistry.shared.hasDiscreteFields[slot] }
+
     /// The value of the type's first `count` floats at `source` (the rest 0).
     @inline(__always)
     init(copying source: UnsafePointer<Float>, count: Int) {
         var lanes = Lanes()
-        for lane in 0..<count { lanes[lane] = source[lane] }
+        withUnsafeMutableBytes(of: &lanes) { bytes in
+            bytes.baseAddress!.copyMemory(from: source, byteCount: count * MemoryLayout<Float>.size)
+        }
         self.lanes = lanes
     }
 
@@ -26,20 +31,30 @@ struct CValue<Tag: CTag, Lanes: CLanes>: VectorTransitionable, StateHashable {
     /// Writes the first `count` floats to `destination`.
     @inline(__always)
     func copy(to destination: UnsafeMutablePointer<Float>, count: Int) {
-        for lane in 0..<count { destination[lane] = lanes[lane] }
+        if count == Lanes.scalarCount {
+            UnsafeMutableRawPointer(destination).storeBytes(of: lanes, as: Lanes.self)
+            return
+        }
+        withUnsafeBytes(of: lanes) { bytes in
+            UnsafeMutableRawPointer(destination).copyMemory(
+                from: bytes.baseAddress!, byteCount: count * MemoryLayout<Float>.size)
+        }
     }
 
     /// `moved` with each discrete lane replaced by `from`'s below its switch progress and by
     /// `to`'s from there on (as `Float.switching(from:to:at:)`).
     @inline(__always)
     static func switching(_ moved: Lanes, from: Lanes, to: Lanes, at progress: Float) -> Lanes {
+        guard hasDiscreteFields else { return moved }
         let thresholds = Self.thresholds
         let switched = to.replacing(with: from, where: Lanes(repeating: progress) .< thresholds)
         return moved.replacing(with: switched, where: thresholds .== thresholds)
     }
 
     func transition(to other: Self, progress: Float) -> Self {
-        let moved = lanes.transition(to: other.lanes, progress: progress)
+        // `Lanes.transition`'s finite case inline; the far-apart and non-finite cases through it.
+        var moved = lanes + (other.lanes - lanes) * progress
+        if moved - moved != Lanes() { moved = lanes.transition(to: other.lanes, progress: progress) }
         return Self(lanes: Self.switching(moved, from: lanes, to: other.lanes, at: progress))
     }
 
@@ -62,6 +77,7 @@ struct CValue<Tag: CTag, Lanes: CLanes>: VectorTransitionable, StateHashable {
                 from: from.lanes, to: to.lanes, velocity: velocity?.lanes, stepRate: stepRate,
                 impulseRate: impulseRate)
         else { return nil }
+        guard hasDiscreteFields else { return Self(lanes: moving) }
         let thresholds = Self.thresholds
         return Self(lanes: moving.replacing(with: 0, where: thresholds .== thresholds))
     }

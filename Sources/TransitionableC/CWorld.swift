@@ -1,22 +1,34 @@
 import CTransitionable
 import Engine
+import TransitionCore
 
 /// What a `tr_world *` points to: the world, its fixed-step loop and the queue of events the
 /// ticks raised, waiting for `tr_events_drain`.
 final class CWorld {
-    let world: World
+    /// The world, read without reference counting (`owner` keeps it alive): every C call goes
+    /// through here.
+    unowned(unsafe) let world: World
+    private let owner: World
     var loop: FixedStepLoop
     /// Queued events from `eventHead` on.
     private var events = ContiguousArray<tr_event>()
     private var eventHead = 0
     /// Events lost to a full queue since the last drain.
     private var droppedEvents: UInt64 = 0
-    /// The C handle of every C value type this world has made a storage for, by Swift type.
+    /// The C handle of every C value type this world has been given, by Swift type.
     private var handles: [ObjectIdentifier: tr_component] = [:]
+    /// Per registry slot: whether `handles` holds the slot's type.
+    @exclusivity(unchecked) private var notedSlots = ContiguousArray(
+        repeating: false, count: CTypeRegistry.slotCount)
+    /// The last animation descriptor converted, and what it gave: a loop that animates many
+    /// entities with one descriptor converts it once.
+    @exclusivity(unchecked) private var lastDescription = tr_animation()
+    @exclusivity(unchecked) private var lastAnimation: Animation?
 
     init(tickRate: UInt64) throws(LoopError) {
         loop = try FixedStepLoop(tickRate: tickRate)
-        world = World(tickRate: tickRate)
+        owner = World(tickRate: tickRate)
+        world = owner
     }
 
     /// The living entity `handle` names.
@@ -30,8 +42,19 @@ final class CWorld {
     /// Notes the C handle of `Value`, so that its events can name it.
     @inline(__always)
     func noteType<Tag, Lanes>(_ type: CValue<Tag, Lanes>.Type) {
-        let key = ObjectIdentifier(type)
-        if handles[key] == nil { handles[key] = CTypeRegistry.handle(ofSlot: type.slot) }
+        guard !notedSlots[type.slot] else { return }
+        notedSlots[type.slot] = true
+        handles[ObjectIdentifier(type)] = CTypeRegistry.handle(ofSlot: type.slot)
+    }
+
+    /// The animation `description` describes.
+    @inline(__always)
+    func animation(_ description: UnsafePointer<tr_animation>) throws(CStatusError) -> Animation {
+        if let lastAnimation, description.pointee.isSame(as: lastDescription) { return lastAnimation }
+        let animation = try Animation(description.pointee)
+        lastDescription = description.pointee
+        lastAnimation = animation
+        return animation
     }
 
     /// Runs one tick and queues its events.

@@ -4,6 +4,7 @@
 // scripts/c-interface, also under AddressSanitizer. Exits non-zero on the first failed check.
 #include "transitionable.h"
 
+#include <float.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -377,6 +378,19 @@ static void test_animation(void) {
     OK(tr_world_step(world, 30));
     OK(tr_get(world, box, rect_type, out, 4));
     CHECK(memcmp(out, start, sizeof out) == 0);
+
+    // A spring moves a discrete field by switching only (no velocity, no overshoot), and the
+    // interpolated ones through any distance without leaving the finite floats.
+    const float far_start[3] = {-FLT_MAX, FLT_MAX, 1}, far_target[3] = {FLT_MAX, -FLT_MAX, 5};
+    OK(tr_set(world, text, label_type, far_start, 3));
+    OK(tr_animate(world, text, label_type, far_target, 3, &spring));
+    for (int tick = 0; tick < 120; tick++) {
+        OK(tr_world_step(world, 1));
+        OK(tr_get(world, text, label_type, out, 3));
+        CHECK(isfinite(out[0]) && isfinite(out[1]));
+        CHECK(out[2] == 1 || out[2] == 5);
+    }
+    CHECK(out[2] == 5);
 
     // Removing and despawning raise their events.
     OK(tr_animate(world, box, rect_type, target, 4, &spring));
