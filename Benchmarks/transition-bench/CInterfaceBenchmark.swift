@@ -16,6 +16,10 @@ struct CInterfaceResult {
     let swiftRead: Summary
     /// ns per entity: one `tr_presented_all` call filling the same buffers, from C.
     let cRead: Summary
+    /// ns per entity: `world.advance()`, every entity animating.
+    let swiftTick: Summary
+    /// ns per entity: `tr_world_step(world, 1)`, every entity animating.
+    let cTick: Summary
     /// Allocations per sample (a pass over every entity), in the order above.
     let allocations: [UInt64]
 
@@ -23,6 +27,8 @@ struct CInterfaceResult {
     var animateRatio: Double { cAnimate.median / swiftAnimate.median }
     /// C over Swift, medians: the boundary's cost of the bulk read.
     var readRatio: Double { cRead.median / swiftRead.median }
+    /// C over Swift, medians: a C component type's tick against a Swift struct's.
+    var tickRatio: Double { cTick.median / swiftTick.median }
 }
 
 /// Section 11: animate and bulk-read N entities from Swift and from C.
@@ -66,8 +72,9 @@ enum CInterfaceBenchmark {
             outValues.deallocate()
             tr_world_destroy(cWorld)
         }
-        // Untimed before each animate sample: a tick, which hands the last sample's interruption
-        // events over (else they pile up between ticks), and for C the drain of its event queue.
+        // Untimed before each animate and tick sample: a tick, which hands the last animate
+        // sample's interruption events over (else they pile up between ticks, or the timed tick
+        // carries them), and for C the drain of its event queue.
         let drained = UnsafeMutablePointer<tr_event>.allocate(capacity: count)
         defer { drained.deallocate() }
         let tickSwift = { world.advance() }
@@ -117,11 +124,19 @@ enum CInterfaceBenchmark {
                     written = Int(cinterface_read(cWorld, type, 0.5, outEntities, outValues, UInt64(count)))
                     precondition(written == count)
                 }, operations: count),
+            TimedPass(prepare: tickSwift, body: { world.advance() }, operations: count),
+            TimedPass(
+                prepare: tickC,
+                body: {
+                    precondition(tr_world_step(cWorld, 1) == TR_OK)
+                    var events: UInt64 = 0
+                    precondition(tr_events_drain(cWorld, drained, UInt64(count), &events, nil) == TR_OK)
+                }, operations: count),
         ]
         let (perEntity, allocations) = interleavedRuns(passes, runs: runs)
         return CInterfaceResult(
             count: count, swiftAnimate: perEntity[0], cAnimate: perEntity[1], swiftRead: perEntity[2],
-            cRead: perEntity[3], allocations: allocations)
+            cRead: perEntity[3], swiftTick: perEntity[4], cTick: perEntity[5], allocations: allocations)
     }
 
     /// The eight floats of `rect`.
@@ -135,17 +150,20 @@ func cInterfaceRows(_ results: [CInterfaceResult]) -> [String] {
     var lines = [
         "11. C boundary: the same work from Swift (World, AnimatedRect) and from C (transitionable.h, an",
         "    8-float component type, a C loop): animate every entity (a retarget, easeInOutCubic), then read",
-        "    every presented value into buffers (Swift: presented(_:alpha:_:), C: tr_presented_all); ns per entity",
+        "    every presented value into buffers (Swift: presented(_:alpha:_:), C: tr_presented_all), and tick",
+        "    (advance(), tr_world_step); ns per entity",
         right("N", 10) + right("animate Swift", 22) + right("animate C", 22) + right("C/Swift", 9)
-            + right("read Swift", 22) + right("read C", 22) + right("C/Swift", 9) + right("alloc/pass", 14),
+            + right("read Swift", 22) + right("read C", 22) + right("C/Swift", 9)
+            + right("tick Swift", 20) + right("tick C", 20) + right("C/Swift", 9) + right("alloc/pass", 18),
     ]
     for result in results {
         lines.append(
             right(grouped(result.count), 10) + right(describe(result.swiftAnimate, 1), 22)
                 + right(describe(result.cAnimate, 1), 22) + right(fixed(result.animateRatio, 2), 9)
                 + right(describe(result.swiftRead, 2), 22) + right(describe(result.cRead, 2), 22)
-                + right(fixed(result.readRatio, 2), 9)
-                + right(result.allocations.map { String($0) }.joined(separator: "/"), 14))
+                + right(fixed(result.readRatio, 2), 9) + right(describe(result.swiftTick, 2), 20)
+                + right(describe(result.cTick, 2), 20) + right(fixed(result.tickRatio, 2), 9)
+                + right(result.allocations.map { String($0) }.joined(separator: "/"), 18))
     }
     return lines
 }
@@ -158,6 +176,8 @@ extension CInterfaceResult {
             ("cAnimateNanoseconds", .summary(cAnimate)), ("animateRatio", .number(animateRatio, digits: 3)),
             ("swiftReadNanoseconds", .summary(swiftRead)), ("cReadNanoseconds", .summary(cRead)),
             ("readRatio", .number(readRatio, digits: 3)),
+            ("swiftTickNanoseconds", .summary(swiftTick)), ("cTickNanoseconds", .summary(cTick)),
+            ("tickRatio", .number(tickRatio, digits: 3)),
             ("allocationsPerPass", .array(allocations.map { .integer(Int($0)) })),
         ])
     }

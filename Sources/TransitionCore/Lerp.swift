@@ -63,9 +63,16 @@ func farApartLerp(_ a: Double, _ b: Double, _ t: Double, plain: Double) -> Doubl
 @inlinable
 func lerpLanes<Vector: SIMD>(_ a: Vector, _ b: Vector, _ t: Float) -> Vector where Vector.Scalar == Float {
     let value = a + (b - a) * t
-    // `x − x` is 0 exactly when `x` is finite (NaN for ±∞ and NaN).
-    if value - value == Vector() { return value }
+    if allLanesFinite(value) { return value }
     return farApartLanes(a, b, t)
+}
+
+/// Whether every lane of `vector` is finite: `x − x` is 0 exactly when `x` is finite (NaN for ±∞
+/// and NaN), so the lanes' sum of `x − x` is 0 when all are finite and NaN otherwise. A sum, not
+/// a lane-by-lane comparison: the compiler keeps it in vector registers, without an early exit.
+@inlinable @inline(__always)
+public func allLanesFinite<Vector: SIMD>(_ vector: Vector) -> Bool where Vector.Scalar == Float {
+    (vector - vector).sum() == 0
 }
 
 /// Every lane of `a` interpolated `t` of the way to `b` through the scalar `finiteLerp`.

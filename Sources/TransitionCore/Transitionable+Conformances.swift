@@ -251,7 +251,7 @@ func springVelocityLanes<Vector: SIMD>(
 ) -> Vector where Vector.Scalar == Float {
     var plain = (to - from) * stepRate
     if let velocity { plain = plain + velocity * impulseRate }
-    if plain - plain == Vector() { return plain }
+    if allLanesFinite(plain) { return plain }
     var saturated = plain
     for lane in plain.indices {
         saturated[lane] = Float.springVelocity(
@@ -296,7 +296,7 @@ func springValueLanes<Vector: SIMD>(
 ) -> Vector where Vector.Scalar == Float {
     var plain = lerpLanes(from, to, step)
     if let velocity { plain = plain + velocity * impulse }
-    if plain - plain == Vector() { return plain }
+    if allLanesFinite(plain) { return plain }
     var saturated = plain
     for lane in plain.indices {
         saturated[lane] = Float.springValue(

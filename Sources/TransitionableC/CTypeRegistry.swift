@@ -30,8 +30,6 @@ final class CTypeRegistry: Sendable {
     /// Per slot and lane: NaN where the field is interpolated, the switch progress where it is
     /// discrete. Written before the slot is published, never after.
     nonisolated(unsafe) let thresholds: UnsafeMutablePointer<SIMD16<Float>>
-    /// Per slot: whether a field is discrete (else the thresholds need not be read).
-    nonisolated(unsafe) let hasDiscreteFields: UnsafeMutablePointer<Bool>
     /// Per slot: the environment value where no ancestor sets one.
     nonisolated(unsafe) let defaults: UnsafeMutablePointer<SIMD16<Float>>
     /// Per slot: the key path of the type's environment value (`WritableKeyPath<EnvironmentValues,
@@ -42,8 +40,6 @@ final class CTypeRegistry: Sendable {
     private init() {
         thresholds = .allocate(capacity: Self.slotCount)
         thresholds.initialize(repeating: SIMD16(repeating: .nan), count: Self.slotCount)
-        hasDiscreteFields = .allocate(capacity: Self.slotCount)
-        hasDiscreteFields.initialize(repeating: false, count: Self.slotCount)
         defaults = .allocate(capacity: Self.slotCount)
         defaults.initialize(repeating: SIMD16(), count: Self.slotCount)
         keyPaths = .allocate(capacity: Self.slotCount)
@@ -89,7 +85,9 @@ final class CTypeRegistry: Sendable {
                 defaults[lane] = Float(bitPattern: layout.defaultBits[lane])
             }
             self.thresholds[slot] = thresholds
-            hasDiscreteFields[slot] = layout.thresholdBits.contains { !Float(bitPattern: $0).isNaN }
+            if layout.thresholdBits.contains(where: { !Float(bitPattern: $0).isNaN }) {
+                discreteFieldSlots.bitwiseOr(1 << UInt64(slot), ordering: .releasing)
+            }
             self.defaults[slot] = defaults
             keyPaths[slot] = dispatch(slot: slot, EnvironmentKeyPathMaker())
             names.slots[name] = slot
@@ -99,6 +97,10 @@ final class CTypeRegistry: Sendable {
         }
     }
 }
+
+/// Bit `slot` is set when the type of `slot` has a discrete field (set after its thresholds are
+/// written): a global that needs no lazy initialisation, read by every transition of a C type.
+let discreteFieldSlots = Atomic<UInt64>(0)
 
 /// Makes the environment key path of a C value type.
 private struct EnvironmentKeyPathMaker: CTypeVisitor {

@@ -1,3 +1,4 @@
+import Synchronization
 import TransitionCore
 
 /// The value of a component type registered from C: its floats in `Lanes`, moving as the type's
@@ -14,7 +15,9 @@ struct CValue<Tag: CTag, Lanes: CLanes>: VectorTransitionable, StateHashable {
     @inline(__always) static var thresholds: Lanes { Lanes(prefixOf: CTypeRegistry.shared.thresholds[slot]) }
 
     /// Whether the type has a discrete field.
-    @inline(__always) static var hasDiscreteFields: Bool { CTypeRegistry.shared.hasDiscreteFields[slot] }
+    @inline(__always) static var hasDiscreteFields: Bool {
+        discreteFieldSlots.load(ordering: .acquiring) & (1 << UInt64(slot)) != 0
+    }
 
     /// The value of the type's first `count` floats at `source` (the rest 0).
     @inline(__always)
@@ -54,7 +57,7 @@ struct CValue<Tag: CTag, Lanes: CLanes>: VectorTransitionable, StateHashable {
     func transition(to other: Self, progress: Float) -> Self {
         // `Lanes.transition`'s finite case inline; the far-apart and non-finite cases through it.
         var moved = lanes + (other.lanes - lanes) * progress
-        if moved - moved != Lanes() { moved = lanes.transition(to: other.lanes, progress: progress) }
+        if !allLanesFinite(moved) { moved = lanes.transition(to: other.lanes, progress: progress) }
         return Self(lanes: Self.switching(moved, from: lanes, to: other.lanes, at: progress))
     }
 

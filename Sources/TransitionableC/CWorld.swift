@@ -60,8 +60,12 @@ final class CWorld {
     /// Runs one tick and queues its events.
     func tick() {
         world.advance()
+        var last: (key: ObjectIdentifier, type: tr_component)? = nil
         for event in world.events {
-            guard let type = handles[event.valueType], let kind = Self.kind(of: event.kind) else { continue }
+            // The events of a tick mostly come in runs of one type.
+            let type = last?.key == event.valueType ? last?.type : handles[event.valueType]
+            guard let type, let kind = Self.kind(of: event.kind) else { continue }
+            last = (event.valueType, type)
             guard events.count - eventHead < Int(TR_EVENT_QUEUE_CAPACITY) else {
                 droppedEvents += 1
                 continue

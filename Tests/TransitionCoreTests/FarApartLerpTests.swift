@@ -67,6 +67,35 @@ import TransitionCore
         #expect(a.transition(to: b, progress: 0) == a && a.transition(to: b, progress: 1) == b)
     }
 
+    @Test func wideVectorsInterpolateEachLaneAsTheScalarLerp() {
+        let a = SIMD16<Float>((0..<16).map { $0 % 3 == 0 ? -Self.huge : Float($0) })
+        let b = SIMD16<Float>((0..<16).map { $0 % 3 == 0 ? Self.huge : Float(-$0) })
+        for t in Self.progressInUnitRange + [-0.5, 1.5] {
+            let sixteen = a.transition(to: b, progress: t)
+            let eight = a.lowHalf.transition(to: b.lowHalf, progress: t)
+            for lane in 0..<16 {
+                #expect(
+                    sixteen[lane].bitPattern == interpolated(a[lane], b[lane], t).bitPattern, "lane \(lane)")
+            }
+            #expect(eight == sixteen.lowHalf)
+        }
+    }
+
+    @Test func allLanesFiniteIsFalseForAnInfiniteOrNaNLaneAnywhere() {
+        #expect(allLanesFinite(SIMD16<Float>(repeating: Self.huge)))
+        #expect(allLanesFinite(SIMD8<Float>(repeating: -0.0)))
+        for lane in 0..<16 {
+            for bad in [Float.infinity, -.infinity, .nan] {
+                var wide = SIMD16<Float>(repeating: 1)
+                wide[lane] = bad
+                #expect(!allLanesFinite(wide), "lane \(lane): \(bad)")
+                var narrow = SIMD4<Float>(repeating: -Self.huge)
+                narrow[lane % 4] = bad
+                #expect(!allLanesFinite(narrow))
+            }
+        }
+    }
+
     @Test func extrapolationPastFarApartEndsIsFiniteWhereTheResultFits() {
         // The plain form overflows in (b − a)·t although the result is inside the range.
         #expect(interpolated(-Self.huge, 0, 1.5) == Self.huge / 2)
