@@ -20,7 +20,11 @@ struct CInterfaceResult {
     let swiftTick: Summary
     /// ns per entity: `tr_world_step(world, 1)`, every entity animating.
     let cTick: Summary
-    /// Allocations per sample (a pass over every entity), in the order above.
+    /// ns per entity: `world.animate` of a `SIMD8<Float>` from Swift, the vector the C type's
+    /// floats live in: the same value layout as C's, without the boundary.
+    let swiftVectorAnimate: Summary
+    /// Allocations per sample (a pass over every entity): animate Swift, C, read Swift, C, tick
+    /// Swift, animate Swift `SIMD8<Float>`, tick C.
     let allocations: [UInt64]
 
     /// C over Swift, medians: the boundary's cost of animating.
@@ -65,6 +69,15 @@ enum CInterfaceBenchmark {
             for variant in 0..<2 { cTargets[variant] += floats(of: targets[variant][index]) }
         }
 
+        // Swift again, with the C type's vector as the component.
+        let vectorWorld = World(tickRate: Stagger.tickRate)
+        let vectorEntities = (0..<count).map { index in
+            let entity = vectorWorld.spawn()
+            vectorWorld.set(SIMD8<Float>(floats(of: AnimatedRect.sample(index))), for: entity)
+            return entity
+        }
+        let vectorTargets = targets.map { rects in rects.map { SIMD8<Float>(floats(of: $0)) } }
+        var vectorVariant = 0
         let outEntities = UnsafeMutablePointer<UInt64>.allocate(capacity: count)
         let outValues = UnsafeMutablePointer<Float>.allocate(capacity: count * 8)
         defer {
@@ -126,6 +139,15 @@ enum CInterfaceBenchmark {
                 }, operations: count),
             TimedPass(prepare: tickSwift, body: { world.advance() }, operations: count),
             TimedPass(
+                prepare: { vectorWorld.advance() },
+                body: {
+                    vectorVariant ^= 1
+                    let targets = vectorTargets[vectorVariant]
+                    for index in 0..<count {
+                        vectorWorld.animate(vectorEntities[index], to: targets[index], animation)
+                    }
+                }, operations: count),
+            TimedPass(
                 prepare: tickC,
                 body: {
                     precondition(tr_world_step(cWorld, 1) == TR_OK)
@@ -136,7 +158,9 @@ enum CInterfaceBenchmark {
         let (perEntity, allocations) = interleavedRuns(passes, runs: runs)
         return CInterfaceResult(
             count: count, swiftAnimate: perEntity[0], cAnimate: perEntity[1], swiftRead: perEntity[2],
-            cRead: perEntity[3], swiftTick: perEntity[4], cTick: perEntity[5], allocations: allocations)
+            cRead: perEntity[3], swiftTick: perEntity[4], cTick: perEntity[6],
+            swiftVectorAnimate: perEntity[5],
+            allocations: allocations)
     }
 
     /// The eight floats of `rect`.
@@ -153,17 +177,21 @@ func cInterfaceRows(_ results: [CInterfaceResult]) -> [String] {
         "    every presented value into buffers (Swift: presented(_:alpha:_:), C: tr_presented_all), and tick",
         "    (advance(), tr_world_step); ns per entity",
         right("N", 10) + right("animate Swift", 22) + right("animate C", 22) + right("C/Swift", 9)
-            + right("read Swift", 22) + right("read C", 22) + right("C/Swift", 9)
-            + right("tick Swift", 20) + right("tick C", 20) + right("C/Swift", 9) + right("alloc/pass", 18),
+            + right("read Swift", 24) + right("read C", 24) + right("C/Swift", 9)
+            + right("tick Swift", 22) + right("tick C", 22) + right("C/Swift", 9) + right("alloc/pass", 18),
     ]
     for result in results {
         lines.append(
             right(grouped(result.count), 10) + right(describe(result.swiftAnimate, 1), 22)
                 + right(describe(result.cAnimate, 1), 22) + right(fixed(result.animateRatio, 2), 9)
-                + right(describe(result.swiftRead, 2), 22) + right(describe(result.cRead, 2), 22)
-                + right(fixed(result.readRatio, 2), 9) + right(describe(result.swiftTick, 2), 20)
-                + right(describe(result.cTick, 2), 20) + right(fixed(result.tickRatio, 2), 9)
+                + right(describe(result.swiftRead, 2), 24) + right(describe(result.cRead, 2), 24)
+                + right(fixed(result.readRatio, 2), 9) + right(describe(result.swiftTick, 2), 22)
+                + right(describe(result.cTick, 2), 22) + right(fixed(result.tickRatio, 2), 9)
                 + right(result.allocations.map { String($0) }.joined(separator: "/"), 18))
+        lines.append(
+            "    animate from Swift with the C type's layout (SIMD8<Float>): "
+                + describe(result.swiftVectorAnimate, 1) + " ns, C / that "
+                + fixed(result.cAnimate.median / result.swiftVectorAnimate.median, 2))
     }
     return lines
 }
@@ -178,6 +206,7 @@ extension CInterfaceResult {
             ("readRatio", .number(readRatio, digits: 3)),
             ("swiftTickNanoseconds", .summary(swiftTick)), ("cTickNanoseconds", .summary(cTick)),
             ("tickRatio", .number(tickRatio, digits: 3)),
+            ("swiftVectorAnimateNanoseconds", .summary(swiftVectorAnimate)),
             ("allocationsPerPass", .array(allocations.map { .integer(Int($0)) })),
         ])
     }

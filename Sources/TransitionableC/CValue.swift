@@ -54,6 +54,7 @@ struct CValue<Tag: CTag, Lanes: CLanes>: VectorTransitionable, StateHashable {
         return moved.replacing(with: switched, where: thresholds .== thresholds)
     }
 
+    @inline(__always)
     func transition(to other: Self, progress: Float) -> Self {
         // `Lanes.transition`'s finite case inline; the far-apart and non-finite cases through it.
         var moved = lanes + (other.lanes - lanes) * progress
