@@ -5,10 +5,7 @@ import TransitionCore
 /// What a `tr_world *` points to: the world, its fixed-step loop and the queue of events the
 /// ticks raised, waiting for `tr_events_drain`.
 final class CWorld {
-    /// The world, read without reference counting (`owner` keeps it alive): every C call goes
-    /// through here.
-    unowned(unsafe) let world: World
-    private let owner: World
+    let world: World
     var loop: FixedStepLoop
     /// Queued events from `eventHead` on.
     private var events = ContiguousArray<tr_event>()
@@ -27,8 +24,7 @@ final class CWorld {
 
     init(tickRate: UInt64) throws(LoopError) {
         loop = try FixedStepLoop(tickRate: tickRate)
-        owner = World(tickRate: tickRate)
-        world = owner
+        world = World(tickRate: tickRate)
     }
 
     /// The living entity `handle` names.
