@@ -208,8 +208,8 @@ tr_animation tr_animation_spring(double response, double damping_fraction);
 /** Makes a world ticking `tick_rate` times per simulated second (1...1,000,000). */
 tr_status tr_world_create(uint32_t tick_rate, tr_world **out_world);
 
-/** Frees a world and everything in it (its snapshots stay valid, and can only be restored into
- *  it). NULL is ignored. */
+/** Frees a world and everything in it. Snapshots taken from it are not freed: free them with
+ *  `tr_snapshot_destroy` (they can no longer be restored anywhere). NULL is ignored. */
 void tr_world_destroy(tr_world *world);
 
 /** A frame of the loop: how many ticks ran and where between ticks it is. */
