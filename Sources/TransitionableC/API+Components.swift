@@ -38,19 +38,21 @@ import TransitionCore
     _ outValues: UnsafeMutablePointer<Float>?,
     _ count: UInt32
 ) -> tr_status {
-    withWorld(world) { world throws(CStatusError) in
-        let outValues = try required(outValues)
-        let slot = try componentSlot(type, count: count)
-        let entity = try world.living(entity)
-        let read = ReadValue(
-            world: world.world, entity: entity, alpha: nil, into: outValues, count: Int(count))
-        guard dispatch(slot: slot, read) else { throw .noComponent }
-    }
+    readComponent(world, entity, type, alpha: nil, outValues, count)
 }
 
 /// `tr_presented`: see transitionable.h.
 @c(tr_presented) public func trPresented(
     _ world: OpaquePointer?, _ entity: tr_entity, _ type: tr_component, _ alpha: Double,
+    _ outValues: UnsafeMutablePointer<Float>?, _ count: UInt32
+) -> tr_status {
+    readComponent(world, entity, type, alpha: alpha, outValues, count)
+}
+
+/// `tr_get` (`alpha` nil: the stored value) and `tr_presented` (presented at `alpha`).
+@inline(__always)
+private func readComponent(
+    _ world: OpaquePointer?, _ entity: tr_entity, _ type: tr_component, alpha: Double?,
     _ outValues: UnsafeMutablePointer<Float>?, _ count: UInt32
 ) -> tr_status {
     withWorld(world) { world throws(CStatusError) in

@@ -25,7 +25,8 @@ final class CTypeRegistry: Sendable {
         var usedTags = [0, 0, 0]
     }
 
-    /// Each slot's float count, 0 while it is free.
+    /// Each slot's float count, 0 while it is free (48 = `slotCount`: a generic count must be a
+    /// literal; `init` checks that they agree).
     private let floatCounts: InlineArray<48, Atomic<Int>> = InlineArray { _ in Atomic(0) }
     /// Per slot and lane: NaN where the field is interpolated, the switch progress where it is
     /// discrete. Written before the slot is published, never after.
@@ -44,6 +45,7 @@ final class CTypeRegistry: Sendable {
         defaults.initialize(repeating: SIMD16(), count: Self.slotCount)
         keyPaths = .allocate(capacity: Self.slotCount)
         keyPaths.initialize(repeating: nil, count: Self.slotCount)
+        precondition(floatCounts.count == Self.slotCount, "one float count per slot")
     }
 
     /// The float count of `slot`, 0 if it is free or out of range.
