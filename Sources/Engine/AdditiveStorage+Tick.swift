@@ -84,8 +84,9 @@ extension AdditiveStorage {
         velocity: Value?,
         adding change: Value, _ added: Animation, at tick: UInt64, domain: UInt32
     ) {
-        let firstEntry = palette.retain(animation, velocity: velocity, tickRate: tickRate)
-        let addedEntry = palette.retain(added, velocity: nil, tickRate: tickRate)
+        let firstEntry = palette.retain(
+            animation, velocity: velocity, tickRate: tickRate, startTick: startTick)
+        let addedEntry = palette.retain(added, velocity: nil, tickRate: tickRate, startTick: tick)
         let layer = AdditiveMotion.Layer(
             from: first.from, to: first.to, startTick: startTick, entry: firstEntry)
         store(
@@ -96,7 +97,7 @@ extension AdditiveStorage {
     /// Adds a move by `change` under `animation`, starting on `tick`, to the motion in `slot`.
     @inlinable
     func add(_ change: Value, _ animation: Animation, at tick: UInt64, toMotionIn slot: Int) {
-        let entry = palette.retain(animation, velocity: nil, tickRate: tickRate)
+        let entry = palette.retain(animation, velocity: nil, tickRate: tickRate, startTick: tick)
         values[slot].add(change, entry: entry, at: tick)
     }
 

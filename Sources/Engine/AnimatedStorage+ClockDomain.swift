@@ -7,12 +7,13 @@ extension AnimatedStorage {
     func moveMotions(of entity: Entity, from old: UInt32, to new: UInt32, tickRate: UInt64) {
         let shift = clocks.ticks[Int(new)] &- clocks.ticks[Int(old)]
         if let slot = slot(of: entity), slot < activeCount {
-            startTicks[slot] &+= shift
+            let start = startTick(ofSlot: slot) &+ shift
             let index = animationIndices[slot]
             animationIndices[slot] = palette.retain(
                 palette.entries[Int(index)].animation, velocity: palette.velocities[Int(index)],
-                tickRate: tickRate, like: index, domain: new)
+                tickRate: tickRate, like: index, domain: new, startTick: start)
             palette.release(index)
+            setStartTick(start, ofSlot: slot)
         }
         guard delaysRetargets, delayed.move(entity, to: new, shift: shift) else { return }
         refreshNextDelayedStart()

@@ -53,20 +53,20 @@ extension AnimatedStorage where Value: LaneVector {
         if delaysRetargets { dropDelayedRetarget(of: entity) }
         guard var slot = slot(of: entity) else { return }
         let ownVelocity = animation.isSpring ? velocity?.scaled(by: Float(1 / animation.speed)) : nil
-        let index = palette.retain(animation, velocity: ownVelocity, tickRate: tickRate, domain: domain)
+        let index = palette.retain(
+            animation, velocity: ownVelocity, tickRate: tickRate, domain: domain, startTick: tick)
         if slot < activeCount {
             palette.release(animationIndices[slot])
             animationIndices[slot] = index
             records[slot] = TransitionRecord(from: start, to: target)
-            startTicks[slot] = tick
+            setStartTick(tick, ofSlot: slot)
             reportInterruption(of: entity, .transition, .retargeted)
             return
         }
         let first = activeCount
         swapSlots(slot, first)
         slot = first
-        appendRecord(TransitionRecord(from: start, to: target), startTick: tick)
-        animationIndices.append(index)
+        appendRecord(TransitionRecord(from: start, to: target), entry: index, startTick: tick)
     }
 
     /// Queues a retarget of `entity`'s running transition to `target` under `animation` (which

@@ -68,15 +68,16 @@ extension AnimatedStorage {
         if slot < activeCount {
             var transition = transition(at: slot)
             let elapsed =
-                Double(retarget.requestTick &- startTicks[slot]) / Double(tickRate)
+                Double(retarget.requestTick &- startTick(ofSlot: slot)) / Double(tickRate)
                 + retarget.animation.delay
             transition.retarget(to: retarget.target, animation: retarget.animation, elapsed: elapsed)
             palette.release(animationIndices[slot])
             animationIndices[slot] = palette.retain(
-                retarget.animation, velocity: transition.velocity, tickRate: tickRate, domain: retarget.domain
-            )
+                retarget.animation, velocity: transition.velocity, tickRate: tickRate,
+                domain: retarget.domain,
+                startTick: retarget.requestTick)
             records[slot] = TransitionRecord(from: transition.from, to: retarget.target)
-            startTicks[slot] = retarget.requestTick
+            setStartTick(retarget.requestTick, ofSlot: slot)
             reportInterruption(of: retarget.entity, .transition, .retargeted)
             return
         }
@@ -84,9 +85,11 @@ extension AnimatedStorage {
         swapSlots(slot, first)
         slot = first
         appendRecord(
-            TransitionRecord(from: values[slot], to: retarget.target), startTick: retarget.requestTick)
-        animationIndices.append(
-            palette.retain(retarget.animation, velocity: nil, tickRate: tickRate, domain: retarget.domain))
+            TransitionRecord(from: values[slot], to: retarget.target),
+            entry: palette.retain(
+                retarget.animation, velocity: nil, tickRate: tickRate, domain: retarget.domain,
+                startTick: retarget.requestTick),
+            startTick: retarget.requestTick)
     }
 
     /// Whole ticks covering `ticks` (a count that may have a fraction): exact when it is a whole

@@ -46,7 +46,7 @@ extension AnimatedStorage {
 
     /// Mixes the running transition in `slot` into `hasher`.
     private func hashRecord(_ slot: Int, into hasher: inout StateHasher) {
-        hasher.combine(startTicks[slot])
+        hasher.combine(startTick(ofSlot: slot))
         valueHashing.hash(records[slot].from, into: &hasher)
         valueHashing.hash(records[slot].to, into: &hasher)
         let index = Int(animationIndices[slot])

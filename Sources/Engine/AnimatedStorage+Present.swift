@@ -18,7 +18,7 @@ extension AnimatedStorage {
             (tick, alpha) = clocks.presentation(of: Int(palette.entryDomains[index]), alpha: alpha)
         }
         return sampledValue(
-            at: slot, ticks: tick &- startTicks[slot], alpha: alpha, tickRate: tickRate)
+            at: slot, ticks: tick &- startTick(ofSlot: slot), alpha: alpha, tickRate: tickRate)
     }
 
     /// The value of the running transition in `slot` `ticks + alpha` ticks of its clock domain
@@ -56,7 +56,8 @@ struct PresentedValues<Value: Transitionable> {
     @usableFromInline unowned(unsafe) let storage: AnimatedStorage<Value>
     @usableFromInline let column: QueryColumn<Value>
     @usableFromInline let records: UnsafePointer<TransitionRecord<Value>>
-    @usableFromInline let startTicks: UnsafePointer<UInt64>
+    @usableFromInline let startOffsets: UnsafePointer<UInt32>
+    @usableFromInline let entryBases: UnsafePointer<UInt64>
     @usableFromInline let indices: UnsafePointer<UInt32>
     @usableFromInline let samplerIndices: UnsafePointer<UInt32>
     @usableFromInline let samplers: UnsafePointer<Animation.TickSampler>
@@ -78,7 +79,9 @@ struct PresentedValues<Value: Transitionable> {
         column = QueryColumn(storage)
         activeCount = storage.records.count
         records = storage.records.withUnsafeBufferPointer { $0.baseAddress } ?? Self.placeholder()
-        startTicks = storage.startTicks.withUnsafeBufferPointer { $0.baseAddress } ?? Self.placeholder()
+        startOffsets = storage.startOffsets.withUnsafeBufferPointer { $0.baseAddress } ?? Self.placeholder()
+        entryBases =
+            storage.palette.entryBases.withUnsafeBufferPointer { $0.baseAddress } ?? Self.placeholder()
         indices = storage.animationIndices.withUnsafeBufferPointer { $0.baseAddress } ?? Self.placeholder()
         samplerIndices =
             storage.palette.samplerIndices.withUnsafeBufferPointer { $0.baseAddress } ?? Self.placeholder()
@@ -121,7 +124,7 @@ struct PresentedValues<Value: Transitionable> {
             (tick, alpha) = storage.clocks.presentation(
                 of: Int(storage.palette.entryDomains[index]), alpha: alpha)
         }
-        let ticks = tick &- startTicks[slot]
+        let ticks = tick &- (entryBases[index] &+ UInt64(startOffsets[slot]))
         let sample =
             sampler.pointee.sample(ticks: ticks, alpha: alpha)
             ?? storage.animationSample(index, at: (Double(ticks) + alpha) / Double(tickRate))

@@ -48,7 +48,7 @@ extension AnimatedStorage {
         // Room now for every waiting start to run: the ticks that start them allocate nothing.
         let running = min(values.count, activeCount + delayed.count + waiting.count)
         records.reserveCapacity(running)
-        startTicks.reserveCapacity(running)
+        startOffsets.reserveCapacity(running)
         animationIndices.reserveCapacity(running)
         delayed.append(batch: &waiting)
         refreshNextDelayedStart()

@@ -146,9 +146,10 @@ extension AnimatedStorage {
                     continue
                 }
                 let sampler = buffers.sampler(ofEntry: index)
+                let base = buffers.bases[index]
                 sampler.pointee.sample(
-                    run: count, startTicks: buffers.startTicks.baseAddress.unsafelyUnwrapped + low, at: now,
-                    progress: progress, impulse: impulse)
+                    run: count, startOffsets: buffers.startOffsets.baseAddress.unsafelyUnwrapped + low,
+                    at: now &- base, progress: progress, impulse: impulse)
                 let (velocity, isSpring) = (buffers.velocities[index], sampler.pointee.isSpring)
                 var unanswered = 0
                 for k in 0..<count {
@@ -166,7 +167,7 @@ extension AnimatedStorage {
                 guard unanswered > 0 else { continue }
                 for k in 0..<count where progress[k].isNaN {
                     let slot = low + k
-                    let ticks = now &- buffers.startTicks[slot]
+                    let ticks = now &- base &- UInt64(buffers.startOffsets[slot])
                     let sample = buffers.entries[index].animation.sample(at: Double(ticks) / rate)
                     buffers.present(slot, index, at: sample)
                     if sample.isFinished { finishedSlots.append(slot) }
@@ -182,7 +183,7 @@ extension AnimatedStorage {
         _ buffers: TickBuffers, _ slot: Int, _ index: Int, _ now: UInt64, rate: Double,
         finishedSlots: inout ContiguousArray<Int>
     ) {
-        let ticks = now &- buffers.startTicks[slot]
+        let ticks = now &- buffers.bases[index] &- UInt64(buffers.startOffsets[slot])
         // Most ticks: plain data, the same bits, no division for a curve, never finished.
         if let sample = buffers.sampler(ofEntry: index).pointee.sample(ticks: ticks) {
             buffers.present(slot, index, at: sample)
@@ -198,7 +199,7 @@ extension AnimatedStorage {
     @usableFromInline
     struct TickBuffers {
         @usableFromInline let records: UnsafeBufferPointer<TransitionRecord<Value>>
-        @usableFromInline let startTicks: UnsafeBufferPointer<UInt64>
+        @usableFromInline let startOffsets: UnsafeBufferPointer<UInt32>
         @usableFromInline let indices: UnsafeBufferPointer<UInt32>
         @usableFromInline let samplerIndices: UnsafeBufferPointer<UInt32>
         @usableFromInline let samplers: UnsafeBufferPointer<Animation.TickSampler>
@@ -206,21 +207,23 @@ extension AnimatedStorage {
         @usableFromInline let velocities: UnsafeBufferPointer<Value?>
         @usableFromInline let values: UnsafeMutableBufferPointer<Value>
         @usableFromInline let entryDomains: UnsafeBufferPointer<UInt32>
+        /// Each palette entry's base, which its transitions' start offsets count from.
+        @usableFromInline let bases: UnsafeBufferPointer<UInt64>
         @usableFromInline let domainTicks: UnsafeBufferPointer<UInt64>
         @usableFromInline let domainSteps: UnsafeBufferPointer<UInt64>
 
         @inlinable
         init(
-            records: UnsafeBufferPointer<TransitionRecord<Value>>, startTicks: UnsafeBufferPointer<UInt64>,
+            records: UnsafeBufferPointer<TransitionRecord<Value>>, startOffsets: UnsafeBufferPointer<UInt32>,
             indices: UnsafeBufferPointer<UInt32>, samplerIndices: UnsafeBufferPointer<UInt32>,
             samplers: UnsafeBufferPointer<Animation.TickSampler>,
             entries: UnsafeBufferPointer<AnimationPalette<Value>.Entry>,
             velocities: UnsafeBufferPointer<Value?>,
             values: UnsafeMutableBufferPointer<Value>,
-            entryDomains: UnsafeBufferPointer<UInt32>, domainTicks: UnsafeBufferPointer<UInt64>,
-            domainSteps: UnsafeBufferPointer<UInt64>
+            entryDomains: UnsafeBufferPointer<UInt32>, bases: UnsafeBufferPointer<UInt64>,
+            domainTicks: UnsafeBufferPointer<UInt64>, domainSteps: UnsafeBufferPointer<UInt64>
         ) {
-            (self.records, self.startTicks) = (records, startTicks)
+            (self.records, self.startOffsets, self.bases) = (records, startOffsets, bases)
             (self.indices, self.samplers) = (indices, samplers)
             self.samplerIndices = samplerIndices
             (self.entries, self.velocities, self.values) = (entries, velocities, values)
@@ -246,7 +249,7 @@ extension AnimatedStorage {
     @inlinable @inline(__always)
     func withTickBuffers(_ body: (TickBuffers) -> Void) {
         records.withUnsafeBufferPointer { records in
-            startTicks.withUnsafeBufferPointer { startTicks in
+            startOffsets.withUnsafeBufferPointer { startOffsets in
                 animationIndices.withUnsafeBufferPointer { indices in
                     palette.samplerIndices.withUnsafeBufferPointer { samplerIndices in
                         palette.samplers.withUnsafeBufferPointer { samplers in
@@ -254,18 +257,21 @@ extension AnimatedStorage {
                                 palette.velocities.withUnsafeBufferPointer { velocities in
                                     values.withUnsafeMutableBufferPointer { values in
                                         palette.entryDomains.withUnsafeBufferPointer { entryDomains in
-                                            clocks.ticks.withUnsafeBufferPointer { domainTicks in
-                                                clocks.lastSteps.withUnsafeBufferPointer { domainSteps in
-                                                    body(
-                                                        TickBuffers(
-                                                            records: records, startTicks: startTicks,
-                                                            indices: indices,
-                                                            samplerIndices: samplerIndices,
-                                                            samplers: samplers, entries: entries,
-                                                            velocities: velocities,
-                                                            values: values, entryDomains: entryDomains,
-                                                            domainTicks: domainTicks, domainSteps: domainSteps
-                                                        ))
+                                            palette.entryBases.withUnsafeBufferPointer { bases in
+                                                clocks.ticks.withUnsafeBufferPointer { domainTicks in
+                                                    clocks.lastSteps.withUnsafeBufferPointer { domainSteps in
+                                                        body(
+                                                            TickBuffers(
+                                                                records: records, startOffsets: startOffsets,
+                                                                indices: indices,
+                                                                samplerIndices: samplerIndices,
+                                                                samplers: samplers, entries: entries,
+                                                                velocities: velocities,
+                                                                values: values, entryDomains: entryDomains,
+                                                                bases: bases, domainTicks: domainTicks,
+                                                                domainSteps: domainSteps
+                                                            ))
+                                                    }
                                                 }
                                             }
                                         }

@@ -12,7 +12,7 @@ extension AnimatedStorage where Value: VectorTransitionable {
         let index = Int(animationIndices[slot])
         let animation = palette.entries[index].animation
         let domain = Int(palette.entryDomains[index])
-        let ticks = (domain == 0 ? tick : clocks.ticks[domain]) &- startTicks[slot]
+        let ticks = (domain == 0 ? tick : clocks.ticks[domain]) &- startTick(ofSlot: slot)
         if case .curve = animation.timing {
             let earlier = ticks > 0 ? ticks - 1 : ticks
             let before = sampledValue(at: slot, ticks: earlier, alpha: 0, tickRate: tickRate)

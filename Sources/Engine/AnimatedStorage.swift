@@ -15,14 +15,15 @@ struct TransitionRecord<Value: Transitionable> {
 
 /// The components of a ``Transitionable`` type together with their running transitions. The
 /// components whose transition is running occupy the first `records.count` slots, so one tick
-/// walks four parallel contiguous arrays (start ticks, palette indices, records, values) and,
+/// walks four parallel contiguous arrays (start offsets, palette indices, records, values) and,
 /// beside them, the palette's few plain-data samplers: the layout of EnTT's owning groups.
 @usableFromInline
 final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
     /// Running transitions, same slots as the first `records.count` values.
     @usableFromInline @exclusivity(unchecked) var records: ContiguousArray<TransitionRecord<Value>> = []
-    /// The tick, of its clock domain, each running transition started on; same slots as `records`.
-    @usableFromInline @exclusivity(unchecked) var startTicks: ContiguousArray<UInt64> = []
+    /// The tick, of its clock domain, each running transition started on, counted from its
+    /// palette entry's base (``AnimationPalette/entryBases``); same slots as `records`.
+    @usableFromInline @exclusivity(unchecked) var startOffsets: ContiguousArray<UInt32> = []
     /// Palette entry of each running transition.
     @usableFromInline @exclusivity(unchecked) var animationIndices: ContiguousArray<UInt32> = []
     /// The animations the running transitions use.
@@ -180,18 +181,36 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
         swapSlots(slot, last)
         // Through a buffer pointer: unspecialized, `MutableCollection.swapAt` allocates.
         records.withUnsafeMutableBufferPointer { $0.swapAt(slot, last) }
-        startTicks.swapAt(slot, last)
+        startOffsets.swapAt(slot, last)
         animationIndices.swapAt(slot, last)
         palette.release(animationIndices.removeLast())
         records.removeLast()
-        startTicks.removeLast()
+        startOffsets.removeLast()
     }
 
-    /// Appends a running transition's record and start tick (its palette index is the caller's).
+    /// Appends a running transition: its record, its palette entry (retained for it) and the
+    /// tick it starts on.
     @inlinable
-    func appendRecord(_ record: TransitionRecord<Value>, startTick: UInt64) {
+    func appendRecord(_ record: TransitionRecord<Value>, entry: UInt32, startTick: UInt64) {
         records.append(record)
-        startTicks.append(startTick)
+        animationIndices.append(entry)
+        startOffsets.append(0)
+        setStartTick(startTick, ofSlot: records.count - 1)
+    }
+
+    /// The tick, of its clock domain, the running transition in `slot` started on.
+    @inlinable @inline(__always)
+    func startTick(ofSlot slot: Int) -> UInt64 {
+        palette.entryBases[Int(animationIndices[slot])] &+ UInt64(startOffsets[slot])
+    }
+
+    /// Sets the tick the running transition in `slot` started on; its palette entry is one
+    /// retained for a transition starting on `tick`, so that the tick fits its base.
+    @inlinable
+    func setStartTick(_ tick: UInt64, ofSlot slot: Int) {
+        let entry = Int(animationIndices[slot])
+        assert(palette.fits(tick, in: UInt32(entry)), "a start tick beyond its palette entry's base")
+        startOffsets[slot] = UInt32(truncatingIfNeeded: tick &- palette.entryBases[entry])
     }
 
     /// The transition of the component in `slot`, as TransitionCore's value type.
@@ -232,8 +251,11 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
         let first = activeCount
         swapSlots(slot, first)
         slot = first
-        appendRecord(TransitionRecord(from: values[slot], to: target), startTick: tick)
-        animationIndices.append(palette.retain(animation, velocity: nil, tickRate: tickRate, domain: domain))
+        appendRecord(
+            TransitionRecord(from: values[slot], to: target),
+            entry: palette.retain(
+                animation, velocity: nil, tickRate: tickRate, domain: domain, startTick: tick),
+            startTick: tick)
     }
 
     /// Retargets the running transition in `slot` at `tick` to `target` under `animation`, from
@@ -247,7 +269,7 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
     ) {
         let old = animationIndices[slot]
         let index = Int(old)
-        let ticks = tick &- startTicks[slot]
+        let ticks = tick &- startTick(ofSlot: slot)
         let elapsed = Double(ticks) / Double(tickRate)
         let samplerIndex = Int(palette.samplerIndices[index])
         let (fast, isSpring) = palette.samplers.withUnsafeBufferPointer { samplers in
@@ -260,14 +282,16 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
         )
         let carried = animation.isSpring ? carriedVelocity(slot, elapsed: elapsed, into: animation) : nil
         // A spring retargeted on the same spring keeps its own entry, with the new velocity.
-        let reused = carried.map { palette.reuse(old, for: animation, velocity: $0, domain: domain) } ?? false
+        let reused =
+            carried.map { palette.reuse(old, for: animation, velocity: $0, domain: domain, startTick: tick) }
+            ?? false
         if !reused {
             animationIndices[slot] = palette.retain(
-                animation, velocity: carried, tickRate: tickRate, like: old, domain: domain)
+                animation, velocity: carried, tickRate: tickRate, like: old, domain: domain, startTick: tick)
             palette.release(old)
         }
         records[slot] = TransitionRecord(from: presented, to: target)
-        startTicks[slot] = tick
+        setStartTick(tick, ofSlot: slot)
     }
 
     /// The velocity a spring `animation` taking over the transition in `slot` `elapsed`
@@ -313,7 +337,7 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
     override func reserveCapacity(_ count: Int) {
         super.reserveCapacity(count)
         records.reserveCapacity(count)
-        startTicks.reserveCapacity(count)
+        startOffsets.reserveCapacity(count)
         animationIndices.reserveCapacity(count)
     }
 
@@ -329,7 +353,7 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
 
     override var byteCount: Int {
         super.byteCount + records.capacity * MemoryLayout<TransitionRecord<Value>>.stride
-            + startTicks.capacity * 8
+            + startOffsets.capacity * 4
             + animationIndices.capacity * 4 + palette.byteCount
             + delayed.byteCount
     }

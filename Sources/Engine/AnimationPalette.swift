@@ -28,6 +28,10 @@ struct AnimationPalette<Value: Transitionable> {
     @usableFromInline var samplerIndices: ContiguousArray<UInt32> = []
     /// The clock domain each entry's transitions run on, same indices as `entries`.
     @usableFromInline var entryDomains: ContiguousArray<UInt32> = []
+    /// The tick, of its clock domain, each entry's transitions count their start ticks from,
+    /// same indices as `entries`: each starts less than 2³² ticks after it, so that a
+    /// transition keeps its start in 4 bytes.
+    @usableFromInline var entryBases: ContiguousArray<UInt64> = []
     /// Number of entries in use on a clock domain other than the world's: while there are none,
     /// every transition runs on the world's ticks.
     @usableFromInline var domainEntryCount = 0
@@ -54,56 +58,81 @@ struct AnimationPalette<Value: Transitionable> {
     /// What a free entry holds.
     @usableFromInline static var unused: Animation { unusedAnimation }
 
-    /// Gives entry `index`, which only one transition uses, the velocity `velocity` where a new
-    /// entry of the same animation would be made for it; returns whether it could.
+    /// Whether a transition starting on `tick` can count its start from entry `index`'s base.
     @inlinable
-    mutating func reuse(_ index: UInt32, for animation: Animation, velocity: Value, domain: UInt32) -> Bool {
+    func fits(_ tick: UInt64, in index: UInt32) -> Bool {
+        tick &- entryBases[Int(index)] <= UInt64(UInt32.max)
+    }
+
+    /// Gives entry `index`, which only one transition uses, the velocity `velocity` and the
+    /// base `startTick` where a new entry of the same animation would be made for it; returns
+    /// whether it could.
+    @inlinable
+    mutating func reuse(
+        _ index: UInt32, for animation: Animation, velocity: Value, domain: UInt32, startTick: UInt64
+    ) -> Bool {
         guard entries[Int(index)].references == 1, entryDomains[Int(index)] == domain,
             entries[Int(index)].animation.isSame(as: animation)
         else {
             return false
         }
         velocities[Int(index)] = velocity
+        entryBases[Int(index)] = startTick
         if lastShared == index { lastShared = nil }
         return true
     }
 
-    /// An entry for `animation` with `velocity` on clock domain `domain`, shared with the last
-    /// one made when they match; a new one shares the sampler of entry `like` when that one's
-    /// animation is the same, else of a known animation, else gets a new one at `tickRate` ticks
-    /// per second.
+    /// An entry for `animation` with `velocity` on clock domain `domain`, for a transition
+    /// starting on `startTick`, shared with the last one made when they match and the start
+    /// fits its base; a new one, based on `startTick`, shares the sampler of entry `like` when
+    /// that one's animation is the same, else of a known animation, else gets a new one at
+    /// `tickRate` ticks per second.
     @inlinable
     mutating func retain(
-        _ animation: Animation, velocity: Value?, tickRate: UInt64, like: UInt32? = nil, domain: UInt32 = 0
+        _ animation: Animation, velocity: Value?, tickRate: UInt64, like: UInt32? = nil, domain: UInt32 = 0,
+        startTick: UInt64
     ) -> UInt32 {
         if velocity == nil, let last = lastShared, entries[Int(last)].references > 0,
-            velocities[Int(last)] == nil, entryDomains[Int(last)] == domain,
+            velocities[Int(last)] == nil, entryDomains[Int(last)] == domain, fits(startTick, in: last),
             entries[Int(last)].animation.isSame(as: animation)
         {
             entries[Int(last)].references += 1
             if entries[Int(last)].references == 2 { makeTableIfShared(samplerIndices[Int(last)]) }
             return last
         }
-        let entry = Entry(animation: animation, references: 1)
         let sampler = retainSampler(for: animation, tickRate: tickRate, like: like)
+        let index = store(
+            Entry(animation: animation, references: 1), velocity: velocity, sampler: sampler, domain: domain,
+            base: startTick)
+        if velocity == nil { lastShared = index }
+        return index
+    }
+
+    /// Stores `entry` with its velocity, sampler, domain and base in a free place; returns its
+    /// index.
+    @inlinable
+    mutating func store(_ entry: Entry, velocity: Value?, sampler: UInt32, domain: UInt32, base: UInt64)
+        -> UInt32
+    {
         let index: UInt32
         if let reused = free.popLast() {
             entries[Int(reused)] = entry
             velocities[Int(reused)] = velocity
             samplerIndices[Int(reused)] = sampler
             entryDomains[Int(reused)] = domain
+            entryBases[Int(reused)] = base
             index = reused
         } else {
             entries.append(entry)
             velocities.append(velocity)
             samplerIndices.append(sampler)
             entryDomains.append(domain)
+            entryBases.append(base)
             index = UInt32(entries.count - 1)
             // The free list never holds more than every entry: room for that now means it
             // reallocates only when the entries do, not at each new peak of releases.
             free.reserveCapacity(entries.capacity)
         }
-        if velocity == nil { lastShared = index }
         if domain != 0 { domainEntryCount += 1 }
         return index
     }
@@ -210,7 +239,8 @@ struct AnimationPalette<Value: Transitionable> {
         }
         return entries.capacity * MemoryLayout<Entry>.stride + velocities.capacity
             * MemoryLayout<Value?>.stride + samplerIndices.capacity * 4
-            + entryDomains.capacity * 4 + samplers.capacity * MemoryLayout<Animation.TickSampler>.stride
+            + entryDomains.capacity * 4 + entryBases.capacity * 8 + samplers.capacity
+            * MemoryLayout<Animation.TickSampler>.stride
             + samplerReferences.capacity * 4
             + free.capacity * 4 + freeSamplers.capacity * 4
             + knownSamplers.capacity * MemoryLayout<(Animation, UInt32)>.stride + tables

@@ -22,19 +22,21 @@ public struct Entity: Hashable, Sendable, Comparable {
 /// Hands out entity handles and recycles freed indices, oldest freed first.
 @usableFromInline
 struct EntityAllocator {
-    /// Current generation per index; an index whose generation reached `UInt32.max` is retired.
-    @usableFromInline private(set) var generations: ContiguousArray<UInt32> = []
-    /// Whether each index holds a living entity.
-    @usableFromInline private(set) var alive: ContiguousArray<Bool> = []
+    /// Per index, its current generation shifted left by one, with the low bit set while the
+    /// index holds a living entity: 4 bytes per index.
+    @usableFromInline private(set) var states: ContiguousArray<UInt32> = []
     private var freeIndices: ContiguousArray<UInt32> = []
     private var freeHead = 0
     /// Number of living entities.
     private(set) var aliveCount = 0
 
+    /// The generation an index is retired at, never handed out again: the highest one a state
+    /// can hold.
+    @usableFromInline static var retiredGeneration: UInt32 { UInt32.max >> 1 }
+
     /// Makes room for `count` entities in all without growing again.
     mutating func reserveCapacity(_ count: Int) {
-        generations.reserveCapacity(count)
-        alive.reserveCapacity(count)
+        states.reserveCapacity(count)
     }
 
     mutating func allocate() -> Entity {
@@ -46,45 +48,43 @@ struct EntityAllocator {
                 freeIndices.removeFirst(freeHead)
                 freeHead = 0
             }
-            alive[Int(index)] = true
-            return Entity(index: index, generation: generations[Int(index)])
+            states[Int(index)] |= 1
+            return Entity(index: index, generation: states[Int(index)] >> 1)
         }
-        precondition(generations.count < Int(UInt32.max), "more than 2³² - 1 entities")
-        generations.append(0)
-        alive.append(true)
-        return Entity(index: UInt32(generations.count - 1), generation: 0)
+        precondition(states.count < Int(UInt32.max), "more than 2³² - 1 entities")
+        states.append(1)
+        return Entity(index: UInt32(states.count - 1), generation: 0)
     }
 
     /// Whether `entity` is alive: not despawned, not stale.
     @inlinable
     func isAlive(_ entity: Entity) -> Bool {
         let index = Int(entity.index)
-        return index < generations.count && alive[index] && generations[index] == entity.generation
+        // A generation above the retired one never matches: its shift drops the top bit.
+        return index < states.count && entity.generation < Self.retiredGeneration
+            && states[index] == entity.generation << 1 | 1
     }
 
     /// Frees a living entity's index; returns false for a stale or unknown handle.
     mutating func free(_ entity: Entity) -> Bool {
         guard isAlive(entity) else { return false }
         let index = Int(entity.index)
-        alive[index] = false
         aliveCount -= 1
-        if generations[index] < UInt32.max - 1 {
-            generations[index] += 1
-            freeIndices.append(entity.index)
-        } else {
-            generations[index] = UInt32.max  // retired: never handed out again
-        }
+        let next = entity.generation + 1
+        states[index] = next << 1
+        // An index whose generation reaches the retired one is never handed out again.
+        if next < Self.retiredGeneration { freeIndices.append(entity.index) }
         return true
     }
 
     /// The living entity at `index`, if any.
     func entity(at index: UInt32) -> Entity? {
         let slot = Int(index)
-        guard slot < generations.count, alive[slot] else { return nil }
-        return Entity(index: index, generation: generations[slot])
+        guard slot < states.count, states[slot] & 1 == 1 else { return nil }
+        return Entity(index: index, generation: states[slot] >> 1)
     }
 
     var byteCount: Int {
-        generations.capacity * 4 + alive.capacity + freeIndices.capacity * 4
+        states.capacity * 4 + freeIndices.capacity * 4
     }
 }

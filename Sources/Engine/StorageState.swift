@@ -27,7 +27,7 @@ final class ComponentState<Value>: StorageState {
 /// animations, and retargets waiting for their delay.
 final class TransitionState<Value: Transitionable>: StorageState {
     let records: ContiguousArray<TransitionRecord<Value>>
-    let startTicks: ContiguousArray<UInt64>
+    let startOffsets: ContiguousArray<UInt32>
     let animationIndices: ContiguousArray<UInt32>
     let palette: AnimationPalette<Value>
     /// The waiting retargets, swept: only those that wait, and their index.
@@ -36,7 +36,7 @@ final class TransitionState<Value: Transitionable>: StorageState {
 
     init(_ storage: AnimatedStorage<Value>) {
         records = storage.records
-        startTicks = storage.startTicks
+        startOffsets = storage.startOffsets
         animationIndices = storage.animationIndices
         palette = storage.palette
         storage.delayed.sweepAll()
@@ -67,7 +67,7 @@ extension AnimatedStorage {
     func restoreTransitions(_ state: StorageState?) {
         let saved = state as? TransitionState<Value>
         records = saved?.records ?? []
-        startTicks = saved?.startTicks ?? []
+        startOffsets = saved?.startOffsets ?? []
         animationIndices = saved?.animationIndices ?? []
         palette = saved?.palette ?? AnimationPalette()
         delayed = saved?.delayed ?? DelayedQueue()

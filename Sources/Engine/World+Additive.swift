@@ -47,7 +47,7 @@ extension World {
         // The running transition becomes the first move, going on as it was.
         let index = Int(storage.animationIndices[slot])
         additive.start(
-            entity, first: storage.records[slot], startTick: storage.startTicks[slot],
+            entity, first: storage.records[slot], startTick: storage.startTick(ofSlot: slot),
             animation: storage.palette.entries[index].animation,
             velocity: storage.palette.velocities[index], adding: change, animation, at: now, domain: domain)
         storage.cancel(slot: slot)

@@ -84,7 +84,7 @@ extension World {
         let animated = unsafeDowncast(storage, to: AnimatedStorage<Value>.self)
         guard slot < animated.activeCount else { return nil }
         var transition = animated.transition(at: slot)
-        transition.start = Double(animated.startTicks[slot]) / Double(tickRate)
+        transition.start = Double(animated.startTick(ofSlot: slot)) / Double(tickRate)
         return transition
     }
 }

@@ -10,10 +10,10 @@ extension World {
     public func stateHash() -> UInt64 {
         var hasher = StateHasher()
         hasher.combine(tick)
-        hasher.combine(UInt64(allocator.generations.count))
-        for index in allocator.generations.indices {
-            let alive = allocator.entity(at: UInt32(index)) != nil
-            hasher.combine(UInt64(allocator.generations[index]) << 1 | (alive ? 1 : 0))
+        hasher.combine(UInt64(allocator.states.count))
+        // Each index as its generation shifted left by one, the low bit set while alive.
+        for state in allocator.states {
+            hasher.combine(UInt64(state))
         }
         // A storage that holds nothing counts as one never made: a restored world keeps the
         // storages made after its snapshot, empty.

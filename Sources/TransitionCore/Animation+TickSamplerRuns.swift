@@ -1,17 +1,17 @@
 extension Animation.TickSampler {
-    /// Samples a run of transitions that share this sampler at tick `now`: the transition `k`
-    /// started on `startTicks[k]`, and gets in `progress[k]` (and, for a spring, `impulse[k]`)
-    /// what ``sample(ticks:)`` gives for `now - startTicks[k]`, or NaN in `progress[k]` where
-    /// it gives nil. For a linear or polynomial Penner curve the loop has no branch and works
+    /// Samples a run of transitions that share this sampler at tick `now`, both ticks counted
+    /// from one base: the transition `k` started on `startOffsets[k]`, and gets in
+    /// `progress[k]` (and, for a spring, `impulse[k]`) what ``sample(ticks:)`` gives for
+    /// `now - startOffsets[k]`, or NaN in `progress[k]` where it gives nil. For a linear or polynomial Penner curve the loop has no branch and works
     /// on several transitions at once; other samplers take one transition at a time.
     @inlinable
     public func sample(
-        run count: Int, startTicks: UnsafePointer<UInt64>, at now: UInt64,
+        run count: Int, startOffsets: UnsafePointer<UInt32>, at now: UInt64,
         progress: UnsafeMutablePointer<Float>, impulse: UnsafeMutablePointer<Float>
     ) {
         guard spring == nil, decay == nil else {
             for k in 0..<count {
-                let sample = self.sample(ticks: now &- startTicks[k])
+                let sample = self.sample(ticks: now &- UInt64(startOffsets[k]))
                 progress[k] = sample?.progress ?? .nan
                 impulse[k] = sample?.impulse ?? 0
             }
@@ -20,22 +20,22 @@ extension Animation.TickSampler {
         // One case per curve, each with its degree and direction as constants, so that each
         // loop is compiled for its own curve: with them as variables the loop would branch.
         switch code {
-        case .linear: curveRun(count, startTicks, now, progress) { $0 }
-        case .quadIn: polynomialRun(count, startTicks, now, progress, 2, .easeIn)
-        case .quadOut: polynomialRun(count, startTicks, now, progress, 2, .easeOut)
-        case .quadInOut: polynomialRun(count, startTicks, now, progress, 2, .easeInOut)
-        case .cubicIn: polynomialRun(count, startTicks, now, progress, 3, .easeIn)
-        case .cubicOut: polynomialRun(count, startTicks, now, progress, 3, .easeOut)
-        case .cubicInOut: polynomialRun(count, startTicks, now, progress, 3, .easeInOut)
-        case .quartIn: polynomialRun(count, startTicks, now, progress, 4, .easeIn)
-        case .quartOut: polynomialRun(count, startTicks, now, progress, 4, .easeOut)
-        case .quartInOut: polynomialRun(count, startTicks, now, progress, 4, .easeInOut)
-        case .quintIn: polynomialRun(count, startTicks, now, progress, 5, .easeIn)
-        case .quintOut: polynomialRun(count, startTicks, now, progress, 5, .easeOut)
-        case .quintInOut: polynomialRun(count, startTicks, now, progress, 5, .easeInOut)
+        case .linear: curveRun(count, startOffsets, now, progress) { $0 }
+        case .quadIn: polynomialRun(count, startOffsets, now, progress, 2, .easeIn)
+        case .quadOut: polynomialRun(count, startOffsets, now, progress, 2, .easeOut)
+        case .quadInOut: polynomialRun(count, startOffsets, now, progress, 2, .easeInOut)
+        case .cubicIn: polynomialRun(count, startOffsets, now, progress, 3, .easeIn)
+        case .cubicOut: polynomialRun(count, startOffsets, now, progress, 3, .easeOut)
+        case .cubicInOut: polynomialRun(count, startOffsets, now, progress, 3, .easeInOut)
+        case .quartIn: polynomialRun(count, startOffsets, now, progress, 4, .easeIn)
+        case .quartOut: polynomialRun(count, startOffsets, now, progress, 4, .easeOut)
+        case .quartInOut: polynomialRun(count, startOffsets, now, progress, 4, .easeInOut)
+        case .quintIn: polynomialRun(count, startOffsets, now, progress, 5, .easeIn)
+        case .quintOut: polynomialRun(count, startOffsets, now, progress, 5, .easeOut)
+        case .quintInOut: polynomialRun(count, startOffsets, now, progress, 5, .easeInOut)
         case .other:
             for k in 0..<count {
-                progress[k] = sample(ticks: now &- startTicks[k])?.progress ?? .nan
+                progress[k] = sample(ticks: now &- UInt64(startOffsets[k]))?.progress ?? .nan
             }
         }
     }
@@ -44,10 +44,10 @@ extension Animation.TickSampler {
     /// both halves of an ease-in-out computed and one chosen, so that the loop keeps no branch.
     @inlinable @inline(__always)
     func polynomialRun(
-        _ count: Int, _ startTicks: UnsafePointer<UInt64>, _ now: UInt64,
+        _ count: Int, _ startOffsets: UnsafePointer<UInt32>, _ now: UInt64,
         _ progress: UnsafeMutablePointer<Float>, _ degree: Int, _ direction: EasingDirection
     ) {
-        curveRun(count, startTicks, now, progress) { t in
+        curveRun(count, startOffsets, now, progress) { t in
             let x = Double(t)
             switch direction {
             case .easeIn:
@@ -68,7 +68,7 @@ extension Animation.TickSampler {
     /// tests of ``sample(ticks:)`` and ``curveSample(fraction:)`` as selects, not branches.
     @inlinable @inline(__always)
     func curveRun(
-        _ count: Int, _ startTicks: UnsafePointer<UInt64>, _ now: UInt64,
+        _ count: Int, _ startOffsets: UnsafePointer<UInt32>, _ now: UInt64,
         _ progress: UnsafeMutablePointer<Float>, _ curve: (Float) -> Float
     ) {
         let (scale, last) = (self.scale, self.count)
@@ -76,7 +76,7 @@ extension Animation.TickSampler {
         let width = UInt32(2 * Animation.TickSampler.margin)
         let unanswered = Float.nan
         for k in 0..<count {
-            let ticks = now &- startTicks[k]
+            let ticks = now &- UInt64(startOffsets[k])
             // Exactly `Double(ticks)` below 2⁵², which `count` stays under; garbage above,
             // where the range test fails.
             let time = Double(bitPattern: 0x4330_0000_0000_0000 | ticks) - 0x1p52

@@ -4,7 +4,8 @@ import TransitionCore
 @Suite struct TickSamplerRunTests {
     /// Sampling a run gives, transition by transition, exactly what ``sample(ticks:)`` gives:
     /// the same progress bits (and impulse, for a spring), NaN where it gives nil: before the
-    /// start, past the first cycle, for a start after `now`, and for every kind of sampler.
+    /// start, past the first cycle, for a start after `now`, and for every kind of sampler;
+    /// with `now` near the base the offsets count from and at the top of the offsets' range.
     @Test(arguments: [UInt64(60), 144, 1000])
     func runsAgreeWithSamplingOneByOne(tickRate: UInt64) {
         var animations: [Animation] = [
@@ -25,39 +26,50 @@ import TransitionCore
                 Animation.TickSampler(animation, tickRate: tickRate),
                 Animation.TickSampler(animation, tickRate: tickRate).withSampleTable(),
             ] {
-                let now: UInt64 = 5_000
-                let last = UInt64((animation.totalDuration * Double(tickRate)).rounded(.up)) + 3
-                // Started 0...last ticks ago, then after `now` and at the far ends of the range.
-                var starts = (0...min(last, now)).map { now - $0 }
-                starts += [now + 1, now + 1_000, .max, 0, 1]
-                var progress = [Float](repeating: 7, count: starts.count)
-                var impulse = [Float](repeating: 7, count: starts.count)
-                starts.withUnsafeBufferPointer { starts in
-                    progress.withUnsafeMutableBufferPointer { progress in
-                        impulse.withUnsafeMutableBufferPointer { impulse in
-                            sampler.sample(
-                                run: starts.count, startTicks: starts.baseAddress!, at: now,
-                                progress: progress.baseAddress!, impulse: impulse.baseAddress!)
-                        }
-                    }
-                }
-                var answered = 0
-                for (k, start) in starts.enumerated() {
-                    let label = "\(animation) at \(tickRate) Hz, \(now &- start) ticks in"
-                    guard let single = sampler.sample(ticks: now &- start) else {
-                        #expect(progress[k].isNaN, "\(label)")
-                        continue
-                    }
-                    answered += 1
-                    #expect(progress[k].bitPattern == single.progress.bitPattern, "\(label)")
-                    if sampler.isSpring {
-                        #expect(impulse[k].bitPattern == single.impulse.bitPattern, "\(label)")
-                    }
-                }
-                if animation.delay == 0, !isCustom(animation) {
-                    #expect(answered > 0, "\(animation) answers in its first cycle")
+                for now in [UInt64(5_000), UInt64(UInt32.max)] {
+                    runAgrees(sampler, animation, now: now, tickRate: tickRate)
                 }
             }
+        }
+    }
+
+    /// ``runsAgreeWithSamplingOneByOne(tickRate:)`` for one sampler at `now`.
+    func runAgrees(_ sampler: Animation.TickSampler, _ animation: Animation, now: UInt64, tickRate: UInt64) {
+        let last = UInt64((animation.totalDuration * Double(tickRate)).rounded(.up)) + 3
+        // Started 0...last ticks ago, then after `now` and at the far ends of the range.
+        var starts = (0...min(last, now)).map { UInt32(now - $0) }
+        starts += [UInt32(truncatingIfNeeded: now &+ 1), UInt32(truncatingIfNeeded: now &+ 1_000)]
+        starts += [.max, 0, 1]
+        var progress = [Float](repeating: 7, count: starts.count)
+        var impulse = [Float](repeating: 7, count: starts.count)
+        starts.withUnsafeBufferPointer { starts in
+            progress.withUnsafeMutableBufferPointer { progress in
+                impulse.withUnsafeMutableBufferPointer { impulse in
+                    sampler.sample(
+                        run: starts.count, startOffsets: starts.baseAddress!, at: now,
+                        progress: progress.baseAddress!, impulse: impulse.baseAddress!)
+                }
+            }
+        }
+        var answered = 0
+        // Ticks where the run differs; described only if some do.
+        var differing: [UInt64] = []
+        for (k, start) in starts.enumerated() {
+            let ticks = now &- UInt64(start)
+            guard let single = sampler.sample(ticks: ticks) else {
+                if !progress[k].isNaN { differing.append(ticks) }
+                continue
+            }
+            answered += 1
+            if progress[k].bitPattern != single.progress.bitPattern
+                || (sampler.isSpring && impulse[k].bitPattern != single.impulse.bitPattern)
+            {
+                differing.append(ticks)
+            }
+        }
+        #expect(differing.isEmpty, "\(animation) at \(tickRate) Hz differs at ticks \(differing.prefix(8))")
+        if animation.delay == 0, !isCustom(animation) {
+            #expect(answered > 0, "\(animation) answers in its first cycle")
         }
     }
 
@@ -71,15 +83,15 @@ import TransitionCore
         let sampler = Animation.TickSampler(.easeInOut(duration: 1), tickRate: 60)
         var progress: [Float] = [7, 7]
         var impulse: [Float] = [7, 7]
-        let starts: [UInt64] = [90, 0]
+        let starts: [UInt32] = [90, 0]
         starts.withUnsafeBufferPointer { starts in
             progress.withUnsafeMutableBufferPointer { progress in
                 impulse.withUnsafeMutableBufferPointer { impulse in
                     sampler.sample(
-                        run: 0, startTicks: starts.baseAddress!, at: 120, progress: progress.baseAddress!,
+                        run: 0, startOffsets: starts.baseAddress!, at: 120, progress: progress.baseAddress!,
                         impulse: impulse.baseAddress!)
                     sampler.sample(
-                        run: 1, startTicks: starts.baseAddress!, at: 120, progress: progress.baseAddress!,
+                        run: 1, startOffsets: starts.baseAddress!, at: 120, progress: progress.baseAddress!,
                         impulse: impulse.baseAddress!)
                 }
             }
