@@ -56,7 +56,7 @@ struct PresentedValues<Value: Transitionable> {
     @usableFromInline unowned(unsafe) let storage: AnimatedStorage<Value>
     @usableFromInline let column: QueryColumn<Value>
     @usableFromInline let records: UnsafePointer<TransitionRecord<Value>>
-    @usableFromInline let startOffsets: UnsafePointer<UInt32>
+    @usableFromInline let startOffsets: UnsafePointer<UInt16>
     @usableFromInline let entryBases: UnsafePointer<UInt64>
     @usableFromInline let indices: UnsafePointer<UInt32>
     @usableFromInline let samplerIndices: UnsafePointer<UInt32>

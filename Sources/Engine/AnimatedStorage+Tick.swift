@@ -199,7 +199,7 @@ extension AnimatedStorage {
     @usableFromInline
     struct TickBuffers {
         @usableFromInline let records: UnsafeBufferPointer<TransitionRecord<Value>>
-        @usableFromInline let startOffsets: UnsafeBufferPointer<UInt32>
+        @usableFromInline let startOffsets: UnsafeBufferPointer<UInt16>
         @usableFromInline let indices: UnsafeBufferPointer<UInt32>
         @usableFromInline let samplerIndices: UnsafeBufferPointer<UInt32>
         @usableFromInline let samplers: UnsafeBufferPointer<Animation.TickSampler>
@@ -214,7 +214,7 @@ extension AnimatedStorage {
 
         @inlinable
         init(
-            records: UnsafeBufferPointer<TransitionRecord<Value>>, startOffsets: UnsafeBufferPointer<UInt32>,
+            records: UnsafeBufferPointer<TransitionRecord<Value>>, startOffsets: UnsafeBufferPointer<UInt16>,
             indices: UnsafeBufferPointer<UInt32>, samplerIndices: UnsafeBufferPointer<UInt32>,
             samplers: UnsafeBufferPointer<Animation.TickSampler>,
             entries: UnsafeBufferPointer<AnimationPalette<Value>.Entry>,

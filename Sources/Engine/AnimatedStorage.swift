@@ -23,7 +23,7 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
     @usableFromInline @exclusivity(unchecked) var records: ContiguousArray<TransitionRecord<Value>> = []
     /// The tick, of its clock domain, each running transition started on, counted from its
     /// palette entry's base (``AnimationPalette/entryBases``); same slots as `records`.
-    @usableFromInline @exclusivity(unchecked) var startOffsets: ContiguousArray<UInt32> = []
+    @usableFromInline @exclusivity(unchecked) var startOffsets: ContiguousArray<UInt16> = []
     /// Palette entry of each running transition.
     @usableFromInline @exclusivity(unchecked) var animationIndices: ContiguousArray<UInt32> = []
     /// The animations the running transitions use.
@@ -210,7 +210,7 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
     func setStartTick(_ tick: UInt64, ofSlot slot: Int) {
         let entry = Int(animationIndices[slot])
         assert(palette.fits(tick, in: UInt32(entry)), "a start tick beyond its palette entry's base")
-        startOffsets[slot] = UInt32(truncatingIfNeeded: tick &- palette.entryBases[entry])
+        startOffsets[slot] = UInt16(truncatingIfNeeded: tick &- palette.entryBases[entry])
     }
 
     /// The transition of the component in `slot`, as TransitionCore's value type.
@@ -353,7 +353,7 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
 
     override var byteCount: Int {
         super.byteCount + records.capacity * MemoryLayout<TransitionRecord<Value>>.stride
-            + startOffsets.capacity * 4
+            + startOffsets.capacity * MemoryLayout<UInt16>.stride
             + animationIndices.capacity * 4 + palette.byteCount
             + delayed.byteCount
     }

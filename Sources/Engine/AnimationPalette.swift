@@ -29,8 +29,9 @@ struct AnimationPalette<Value: Transitionable> {
     /// The clock domain each entry's transitions run on, same indices as `entries`.
     @usableFromInline var entryDomains: ContiguousArray<UInt32> = []
     /// The tick, of its clock domain, each entry's transitions count their start ticks from,
-    /// same indices as `entries`: each starts less than 2³² ticks after it, so that a
-    /// transition keeps its start in 4 bytes.
+    /// same indices as `entries`: each starts less than 2¹⁶ ticks after it (18 minutes at
+    /// 60 Hz), so that a transition keeps its start in 2 bytes; the same animation started
+    /// later gets a new entry, and elapsed ticks are counted in 64 bits however long one runs.
     @usableFromInline var entryBases: ContiguousArray<UInt64> = []
     /// Number of entries in use on a clock domain other than the world's: while there are none,
     /// every transition runs on the world's ticks.
@@ -61,7 +62,7 @@ struct AnimationPalette<Value: Transitionable> {
     /// Whether a transition starting on `tick` can count its start from entry `index`'s base.
     @inlinable
     func fits(_ tick: UInt64, in index: UInt32) -> Bool {
-        tick &- entryBases[Int(index)] <= UInt64(UInt32.max)
+        tick &- entryBases[Int(index)] <= UInt64(UInt16.max)
     }
 
     /// Gives entry `index`, which only one transition uses, the velocity `velocity` and the

@@ -27,7 +27,7 @@ final class ComponentState<Value>: StorageState {
 /// animations, and retargets waiting for their delay.
 final class TransitionState<Value: Transitionable>: StorageState {
     let records: ContiguousArray<TransitionRecord<Value>>
-    let startOffsets: ContiguousArray<UInt32>
+    let startOffsets: ContiguousArray<UInt16>
     let animationIndices: ContiguousArray<UInt32>
     let palette: AnimationPalette<Value>
     /// The waiting retargets, swept: only those that wait, and their index.

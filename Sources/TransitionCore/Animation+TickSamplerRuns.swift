@@ -6,7 +6,7 @@ extension Animation.TickSampler {
     /// on several transitions at once; other samplers take one transition at a time.
     @inlinable
     public func sample(
-        run count: Int, startOffsets: UnsafePointer<UInt32>, at now: UInt64,
+        run count: Int, startOffsets: UnsafePointer<UInt16>, at now: UInt64,
         progress: UnsafeMutablePointer<Float>, impulse: UnsafeMutablePointer<Float>
     ) {
         guard spring == nil, decay == nil else {
@@ -44,7 +44,7 @@ extension Animation.TickSampler {
     /// both halves of an ease-in-out computed and one chosen, so that the loop keeps no branch.
     @inlinable @inline(__always)
     func polynomialRun(
-        _ count: Int, _ startOffsets: UnsafePointer<UInt32>, _ now: UInt64,
+        _ count: Int, _ startOffsets: UnsafePointer<UInt16>, _ now: UInt64,
         _ progress: UnsafeMutablePointer<Float>, _ degree: Int, _ direction: EasingDirection
     ) {
         curveRun(count, startOffsets, now, progress) { t in
@@ -68,7 +68,7 @@ extension Animation.TickSampler {
     /// tests of ``sample(ticks:)`` and ``curveSample(fraction:)`` as selects, not branches.
     @inlinable @inline(__always)
     func curveRun(
-        _ count: Int, _ startOffsets: UnsafePointer<UInt32>, _ now: UInt64,
+        _ count: Int, _ startOffsets: UnsafePointer<UInt16>, _ now: UInt64,
         _ progress: UnsafeMutablePointer<Float>, _ curve: (Float) -> Float
     ) {
         let (scale, last) = (self.scale, self.count)

@@ -31,6 +31,27 @@ struct CapacityTests {
         #expect(grown.last >= sizes.last)
     }
 
+    /// Issue 14's memory target: value, handle, sparse slot, transition record, start offset,
+    /// palette index and allocator state come to 118 bytes; the sparse index's pages and the
+    /// palette add little at this size.
+    @Test("A world sized up front holds an animated 8-float entity in at most 120 bytes")
+    func animatedEntityFitsInOneHundredTwentyBytes() {
+        let count = 16_384
+        let world = World(tickRate: 60)
+        world.reserveEntityCapacity(count)
+        world.reserveCapacity(count, for: SIMD8<Float>.self)
+        for index in 0..<count {
+            let entity = world.spawn()
+            world.set(SIMD8<Float>(repeating: Float(index)), for: entity)
+            world.animate(
+                entity, to: SIMD8<Float>(repeating: -1), .timingCurve(.easeInOutCubic, duration: 10))
+        }
+        world.advance()
+        #expect(world.activeTransitionCount == count)
+        let perEntity = Double(world.byteCount) / Double(count)
+        #expect(perEntity <= 120, "\(perEntity) bytes per animated entity")
+    }
+
     @Test("Reserving changes no value or hash, inside a query waits, and bad counts do nothing")
     func reservingChangesNothingElse() {
         let plain = World(tickRate: 60)

@@ -3,12 +3,14 @@ import TransitionCore
 
 @testable import Engine
 
-/// A running transition keeps its start tick in 4 bytes, counted from a base its palette entry
-/// holds. These worlds are put far along their ticks (internal state, as running that long
-/// would take years) so that starts and bases cross 2³², and must behave as near tick 0.
+/// A running transition keeps its start tick in 2 bytes, counted from a base its palette entry
+/// holds. These worlds are moved far along their ticks (internal state, as running that long
+/// would take minutes to years) so that starts lie more than 2¹⁶ ticks after their entries'
+/// bases and elapsed ticks pass 2³², and must behave as near tick 0.
 @Suite struct StartTickRangeTests {
     /// The same operations give the same values, presented values and events whether the
-    /// world and its clock domain start at tick 0 or far later: the history only shifts.
+    /// world and its clock domain start at tick 0 or far later: the history only shifts. Both
+    /// jump 70,000 ticks halfway, so that what runs then is older than any entry's window.
     @Test(arguments: [(UInt64(1) << 32) - 150, (UInt64(1) << 33) - 3, UInt64(1) << 62])
     func historiesShiftedInTimeAgree(origin: UInt64) {
         let reference = history(from: 0)
@@ -18,11 +20,12 @@ import TransitionCore
         #expect(first == nil, "from tick \(origin) the history differs at tick \(first ?? -1)")
     }
 
-    /// A transition running for more than 2³² ticks goes on and is retargeted from its
-    /// presented value, and one started alike that long after it gets an entry of its own (its
-    /// start does not fit the first one's base) while the next one started then shares that
-    /// entry; all give ``Transition``'s values.
-    @Test func transitionsFarApartInTimeKeepTheirStarts() throws {
+    /// A transition running for `gap` ticks more goes on and is retargeted from its presented
+    /// value, and one started alike that long after it gets an entry of its own (its start
+    /// does not fit the first one's base) while the next one started then shares that entry;
+    /// all give ``Transition``'s values.
+    @Test(arguments: [UInt64(1 << 16) + 7, UInt64(1 << 32) + 1_000])
+    func transitionsFarApartInTimeKeepTheirStarts(gap: UInt64) throws {
         let world = World(tickRate: 60)
         let animation = Animation.linear(duration: 1.3).repeatForever(autoreverses: true)
         let entities = (0..<3).map { _ in world.spawn() }
@@ -31,7 +34,7 @@ import TransitionCore
         var references = [Transition(from: Float(0), to: 10, animation: animation)]
         var starts = [world.tick]
         for _ in 0..<5 { world.advance() }
-        jump(world, by: (1 << 32) + 1_000)
+        jump(world, by: gap)
         world.animate(entities[1], to: Float(20), animation)
         world.animate(entities[2], to: Float(30), animation)
         for target in [Float(20), 30] {
@@ -94,6 +97,7 @@ import TransitionCore
                 let group = Array(entities[0..<30])
                 world.animate(group, to: SIMD2<Float>(5, 5), .easeInOut(duration: 0.2), stagger: .each(0.05))
             }
+            if tick == 180 { jump(world, by: 70_000) }
             world.advance()
             var state: [String] = []
             for entity in entities {

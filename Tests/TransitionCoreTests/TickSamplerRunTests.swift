@@ -26,7 +26,7 @@ import TransitionCore
                 Animation.TickSampler(animation, tickRate: tickRate),
                 Animation.TickSampler(animation, tickRate: tickRate).withSampleTable(),
             ] {
-                for now in [UInt64(5_000), UInt64(UInt32.max)] {
+                for now in [UInt64(5_000), UInt64(UInt16.max)] {
                     runAgrees(sampler, animation, now: now, tickRate: tickRate)
                 }
             }
@@ -37,8 +37,8 @@ import TransitionCore
     func runAgrees(_ sampler: Animation.TickSampler, _ animation: Animation, now: UInt64, tickRate: UInt64) {
         let last = UInt64((animation.totalDuration * Double(tickRate)).rounded(.up)) + 3
         // Started 0...last ticks ago, then after `now` and at the far ends of the range.
-        var starts = (0...min(last, now)).map { UInt32(now - $0) }
-        starts += [UInt32(truncatingIfNeeded: now &+ 1), UInt32(truncatingIfNeeded: now &+ 1_000)]
+        var starts = (0...min(last, now)).map { UInt16(now - $0) }
+        starts += [UInt16(truncatingIfNeeded: now &+ 1), UInt16(truncatingIfNeeded: now &+ 1_000)]
         starts += [.max, 0, 1]
         var progress = [Float](repeating: 7, count: starts.count)
         var impulse = [Float](repeating: 7, count: starts.count)
@@ -83,7 +83,7 @@ import TransitionCore
         let sampler = Animation.TickSampler(.easeInOut(duration: 1), tickRate: 60)
         var progress: [Float] = [7, 7]
         var impulse: [Float] = [7, 7]
-        let starts: [UInt32] = [90, 0]
+        let starts: [UInt16] = [90, 0]
         starts.withUnsafeBufferPointer { starts in
             progress.withUnsafeMutableBufferPointer { progress in
                 impulse.withUnsafeMutableBufferPointer { impulse in
