@@ -16,8 +16,9 @@ let package = Package(
     targets: [
         // Pure Swift, no Foundation: also builds as Embedded Swift.
         .target(name: "TransitionCore", linkerSettings: [.linkedLibrary("m")]),
-        // Depends on TransitionCore only.
-        .target(name: "Engine", dependencies: ["TransitionCore"]),
+        // Depends on TransitionCore, and on CStreaming's header for stores that bypass the cache.
+        .target(name: "Engine", dependencies: ["TransitionCore", "CStreaming"]),
+        .systemLibrary(name: "CStreaming"),
 
         // The C interface: the header and its plain-C parts, and the Swift that implements it.
         .target(name: "CTransitionable"),

@@ -4,6 +4,7 @@
 
 #include "CLimit.h"
 
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -85,19 +86,110 @@ static inline void field_block(
     }
 }
 
+/// Advances transitions `begin..<end`: ``climit_advance``'s work on part of the arrays.
 CLIMIT_CLONES
-size_t climit_advance(const climit_soa *soa, size_t count, uint32_t tick, uint32_t duration_ticks) {
+static size_t advance_range(
+    const climit_soa *soa, size_t begin, size_t end, uint32_t tick, uint32_t duration_ticks) {
     const float per_tick = 1.0f / (float)duration_ticks;
     float progress[block_size];
     size_t finished = 0;
-    for (size_t first = 0; first < count; first += block_size) {
-        size_t n = count - first < block_size ? count - first : block_size;
+    for (size_t first = begin; first < end; first += block_size) {
+        size_t n = end - first < block_size ? end - first : block_size;
         finished += progress_block(
             progress, soa->start_tick + first, n, tick, duration_ticks, per_tick);
         for (int k = 0; k < 8; k++) {
             field_block(soa->value[k] + first, soa->from[k] + first, soa->to[k] + first, progress, n);
         }
     }
+    return finished;
+}
+
+size_t climit_advance(const climit_soa *soa, size_t count, uint32_t tick, uint32_t duration_ticks) {
+    return advance_range(soa, 0, count, tick, duration_ticks);
+}
+
+struct climit_worker {
+    pthread_t thread;
+    pthread_mutex_t mutex;
+    pthread_cond_t wake, done;
+    uint64_t generation;  // counts the jobs handed over
+    int pending, stopping;
+    // The job: the second half of one tick.
+    const climit_soa *soa;
+    size_t begin, end, finished;
+    uint32_t tick, duration_ticks;
+};
+
+static void *worker_main(void *context) {
+    climit_worker *worker = context;
+    uint64_t seen = 0;
+    pthread_mutex_lock(&worker->mutex);
+    for (;;) {
+        while (worker->generation == seen && !worker->stopping) {
+            pthread_cond_wait(&worker->wake, &worker->mutex);
+        }
+        if (worker->stopping) break;
+        seen = worker->generation;
+        pthread_mutex_unlock(&worker->mutex);
+        size_t finished = advance_range(
+            worker->soa, worker->begin, worker->end, worker->tick, worker->duration_ticks);
+        pthread_mutex_lock(&worker->mutex);
+        worker->finished = finished;
+        worker->pending = 0;
+        pthread_cond_signal(&worker->done);
+    }
+    pthread_mutex_unlock(&worker->mutex);
+    return NULL;
+}
+
+climit_worker *climit_worker_create(void) {
+    climit_worker *worker = calloc(1, sizeof *worker);
+    if (worker == NULL) return NULL;
+    pthread_mutex_init(&worker->mutex, NULL);
+    pthread_cond_init(&worker->wake, NULL);
+    pthread_cond_init(&worker->done, NULL);
+    if (pthread_create(&worker->thread, NULL, worker_main, worker) != 0) {
+        pthread_cond_destroy(&worker->done);
+        pthread_cond_destroy(&worker->wake);
+        pthread_mutex_destroy(&worker->mutex);
+        free(worker);
+        return NULL;
+    }
+    return worker;
+}
+
+void climit_worker_destroy(climit_worker *worker) {
+    if (worker == NULL) return;
+    pthread_mutex_lock(&worker->mutex);
+    worker->stopping = 1;
+    pthread_cond_broadcast(&worker->wake);
+    pthread_mutex_unlock(&worker->mutex);
+    pthread_join(worker->thread, NULL);
+    pthread_cond_destroy(&worker->done);
+    pthread_cond_destroy(&worker->wake);
+    pthread_mutex_destroy(&worker->mutex);
+    free(worker);
+}
+
+size_t climit_advance_two_threads(
+    climit_worker *worker, const climit_soa *soa, size_t count, uint32_t tick, uint32_t duration_ticks) {
+    size_t half = (count / 2 + block_size - 1) / block_size * block_size;
+    if (half > count) half = count;
+    pthread_mutex_lock(&worker->mutex);
+    worker->soa = soa;
+    worker->begin = half;
+    worker->end = count;
+    worker->tick = tick;
+    worker->duration_ticks = duration_ticks;
+    worker->pending = 1;
+    worker->generation += 1;
+    pthread_cond_broadcast(&worker->wake);
+    pthread_mutex_unlock(&worker->mutex);
+    size_t finished = advance_range(soa, 0, half, tick, duration_ticks);
+    pthread_mutex_lock(&worker->mutex);
+    while (worker->pending) pthread_cond_wait(&worker->done, &worker->mutex);
+    finished += worker->finished;
+    pthread_mutex_unlock(&worker->mutex);
     return finished;
 }
 

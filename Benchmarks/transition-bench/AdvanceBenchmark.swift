@@ -20,6 +20,8 @@ struct AdvanceResult {
     /// The vectorised C limit (single-precision time, 32-bit start ticks, -O3), ns per
     /// transition per tick.
     let cLimit: Summary
+    /// The same limit cut over two threads as the engine's tick is.
+    let cLimitTwoThreads: Summary
     /// Whether the limit ran its AVX2 copy.
     let limitUsesAVX2: Bool
     /// Allocations per engine tick in steady state.
@@ -41,6 +43,8 @@ struct AdvanceResult {
     var ratioToLimit: Double { engine.median / cLimit.median }
     /// Two threads' median over one thread's.
     var twoThreadsOverOne: Double { engineTwoThreads.median / engine.median }
+    /// The limit on two threads over the limit on one: what the machine gives a second thread.
+    var limitTwoThreadsOverOne: Double { cLimitTwoThreads.median / cLimit.median }
 }
 
 /// Runs sections 1 to 3.
@@ -79,7 +83,7 @@ enum AdvanceBenchmark {
         }
         let baseline = BaselineScene(count: count)
         for _ in 0..<warmUpTicks {
-            _ = (baseline.tickAoS(), baseline.tickSoA(), baseline.tickLimit())
+            _ = (baseline.tickAoS(), baseline.tickSoA(), baseline.tickLimit(), baseline.tickLimitTwoThreads())
         }
         func pass(_ tick: @escaping () -> Void) -> TimedPass {
             TimedPass(
@@ -92,10 +96,11 @@ enum AdvanceBenchmark {
             [
                 pass(scene.tick), pass(threaded.tick), pass { _ = baseline.tickAoS() },
                 pass { _ = baseline.tickSoA() }, pass { _ = baseline.tickLimit() },
+                pass { _ = baseline.tickLimitTwoThreads() },
             ], runs: runs
         ).perUnit
-        let (engine, engineTwoThreads, arrayOfStructs, structureOfArrays, limit) = (
-            figures[0], figures[1], figures[2], figures[3], figures[4]
+        let (engine, engineTwoThreads, arrayOfStructs, structureOfArrays, limit, limitTwoThreads) = (
+            figures[0], figures[1], figures[2], figures[3], figures[4], figures[5]
         )
 
         baseline.recompute(at: scene.world.tick)
@@ -112,7 +117,8 @@ enum AdvanceBenchmark {
             count: count, ticksPerRun: ticksPerRun, engine: engine, engineTwoThreads: engineTwoThreads,
             allocationsPerTickTwoThreads: Double(allocations[1]) / Double(allocationTicks),
             cArrayOfStructs: arrayOfStructs,
-            cStructureOfArrays: structureOfArrays, cLimit: limit, limitUsesAVX2: baseline.limitUsesAVX2,
+            cStructureOfArrays: structureOfArrays, cLimit: limit, cLimitTwoThreads: limitTwoThreads,
+            limitUsesAVX2: baseline.limitUsesAVX2,
             allocationsPerTick: Double(allocations[0]) / Double(allocationTicks),
             bytesPerEntity: bytesPerEntity, bytesPerEntityReserved: bytesPerEntityReserved,
             activeAfterRuns: scene.world.activeTransitionCount,

@@ -1,5 +1,6 @@
 import CBaseline
 import CLimit
+import Engine
 
 /// The C side of the advance benchmark: the same transitions (same endpoints, same start
 /// ticks, in the order they started) as an array of structs and as a structure of arrays,
@@ -17,6 +18,10 @@ final class BaselineScene {
     private(set) var soaTick = UInt64(Stagger.staggerTicks)
     /// The tick the limit's loop last ran.
     private(set) var limitTick = UInt32(Stagger.staggerTicks)
+    /// The second thread of the limit on two threads; nil where the system gives none.
+    private let worker = climit_worker_create()
+    /// The tick the limit on two threads last ran (over the same arrays).
+    private(set) var limitTwoThreadsTick = UInt32(Stagger.staggerTicks)
 
     /// Lays out the transitions of `count` entities as ``Stagger`` starts them.
     init(count: Int) {
@@ -45,6 +50,7 @@ final class BaselineScene {
         aos.deallocate()
         cbaseline_soa_destroy(&soa)
         climit_soa_destroy(&limit)
+        climit_worker_destroy(worker)
     }
 
     /// One tick of the array-of-structs loop; returns how many transitions have ended.
@@ -72,6 +78,22 @@ final class BaselineScene {
         limitTick += 1
         return withUnsafePointer(to: limit) {
             climit_advance($0, count, limitTick, UInt32(Stagger.durationTicks))
+        }
+    }
+
+    /// One tick of the limit's loop cut over two threads as the engine's tick is: from
+    /// 65,536 transitions on (one thread below, or without a second thread); returns how many
+    /// transitions have ended.
+    @inline(__always)
+    @discardableResult
+    func tickLimitTwoThreads() -> Int {
+        limitTwoThreadsTick += 1
+        return withUnsafePointer(to: limit) {
+            guard let worker, count >= 2 * TickParallelism(threads: 2).minimumTransitionsPerThread else {
+                return climit_advance($0, count, limitTwoThreadsTick, UInt32(Stagger.durationTicks))
+            }
+            return climit_advance_two_threads(
+                worker, $0, count, limitTwoThreadsTick, UInt32(Stagger.durationTicks))
         }
     }
 

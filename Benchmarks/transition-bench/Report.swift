@@ -85,13 +85,15 @@ struct Report {
                 "     the same world on two threads, TickParallelism(threads: 2) (one below 65,536 running):")
             lines.append(
                 right("N", 10) + right("one thread", 22) + right("two threads", 22) + right("/one", 7)
-                    + right("alloc/tick", 11))
+                    + right("alloc/tick", 11) + right("C limit, two threads", 22) + right("/one", 7))
             for run in advance {
                 lines.append(
                     right(grouped(run.count), 10) + right(describe(run.engine), 22)
                         + right(describe(run.engineTwoThreads), 22)
                         + right(fixed(run.twoThreadsOverOne, 2), 7)
-                        + right(fixed(run.allocationsPerTickTwoThreads, 1), 11))
+                        + right(fixed(run.allocationsPerTickTwoThreads, 1), 11)
+                        + right(describe(run.cLimitTwoThreads), 22)
+                        + right(fixed(run.limitTwoThreadsOverOne, 2), 7))
             }
             lines.append(
                 "     bytes per entity once world.reserveEntityCapacity(N) and reserveCapacity(N, for:) ran: "
@@ -233,6 +235,8 @@ struct Report {
                             ("engineOverLimit", .number(run.ratioToLimit, digits: 3)),
                             ("engineTwoThreadsNsPerTransitionTick", .summary(run.engineTwoThreads)),
                             ("twoThreadsOverOne", .number(run.twoThreadsOverOne, digits: 3)),
+                            ("cLimitTwoThreadsNsPerTransitionTick", .summary(run.cLimitTwoThreads)),
+                            ("limitTwoThreadsOverOne", .number(run.limitTwoThreadsOverOne, digits: 3)),
                             (
                                 "allocationsPerTickTwoThreads",
                                 .number(run.allocationsPerTickTwoThreads, digits: 2)

@@ -62,11 +62,14 @@ struct Target {
                     name: "mixed load, N = \(grouped(run.count)): allocations per tick = 0",
                     value: run.allocationsPerTick, limit: 0, digits: 1))
         }
-        for run in advance {
+        // Issue 14's memory target: at 100,000 and 1,000,000, the world sized for them first
+        // (the table's bytes/entity column is the world left to grow as it fills).
+        for run in advance where run.count >= 100_000 {
             targets.append(
                 Target(
-                    name: "advance, N = \(grouped(run.count)): bytes per animated entity ≤ 120",
-                    value: run.bytesPerEntity, limit: 120, digits: 1))
+                    name:
+                        "advance, N = \(grouped(run.count)): bytes per entity, room reserved ≤ 120",
+                    value: run.bytesPerEntityReserved, limit: 120, digits: 1))
         }
         for run in read {
             for figure in run.figures {

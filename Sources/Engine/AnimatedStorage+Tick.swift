@@ -1,3 +1,4 @@
+import CStreaming
 import TransitionCore
 
 extension AnimatedStorage {
@@ -11,6 +12,7 @@ extension AnimatedStorage {
         let rate = Double(tickRate)
         // On other clock domains than the world's, each transition is at its domain's tick.
         let usesDomains = palette.domainEntryCount > 0
+        let streams = records.count >= streamingThreshold
         var finishedSlots = self.finishedSlots
         self.finishedSlots = []
         finishedSlots.removeAll(keepingCapacity: true)
@@ -19,11 +21,11 @@ extension AnimatedStorage {
             guard parts > 1 else {
                 advance(
                     buffers, 0..<buffers.records.count, tick: tick, rate: rate, usesDomains: usesDomains,
-                    finishedSlots: &finishedSlots)
+                    streams: streams, finishedSlots: &finishedSlots)
                 return
             }
             advance(
-                buffers, inParts: parts, tick: tick, rate: rate, usesDomains: usesDomains,
+                buffers, inParts: parts, tick: tick, rate: rate, usesDomains: usesDomains, streams: streams,
                 finishedSlots: &finishedSlots)
         }
         // Descending order: each finished transition swaps with a running one already written.
@@ -36,23 +38,33 @@ extension AnimatedStorage {
 
     /// ``advance(to:tickRate:finished:)``'s sampling of the transitions in `slots`, in slot
     /// order (the order memory prefetches best), at `tick` of the world or of their clock
-    /// domain, appending the slots that finished in ascending order.
+    /// domain, appending the slots that finished in ascending order; with `streams`, the values
+    /// of runs are stored past the cache.
     @inlinable @inline(__always)
     func advance(
         _ buffers: TickBuffers, _ slots: Range<Int>, tick: UInt64, rate: Double, usesDomains: Bool,
-        finishedSlots: inout ContiguousArray<Int>
+        streams: Bool, finishedSlots: inout ContiguousArray<Int>
     ) {
         // Two copies of the loop: the world's ticks alone need no lookup per transition.
         if usesDomains {
             // A domain that ran no whole tick (paused, or slowed between its ticks) keeps
             // its values: its transitions are not sampled.
-            advanceRunning(buffers, slots, rate: rate, finishedSlots: &finishedSlots) { index in
+            advanceRunning(buffers, slots, rate: rate, streams: streams, finishedSlots: &finishedSlots) {
+                index in
                 let domain = Int(buffers.entryDomains[index])
                 return buffers.domainSteps[domain] == 0 ? nil : buffers.domainTicks[domain]
             }
+        } else if streams {
+            advanceRunning(buffers, slots, rate: rate, streams: true, finishedSlots: &finishedSlots) { _ in
+                tick
+            }
         } else {
-            advanceRunning(buffers, slots, rate: rate, finishedSlots: &finishedSlots) { _ in tick }
+            advanceRunning(buffers, slots, rate: rate, streams: false, finishedSlots: &finishedSlots) { _ in
+                tick
+            }
         }
+        // Other threads, and reads after the tick, see the streamed values from here on.
+        if streams { cstreaming_fence() }
     }
 
     /// The same sampling with the slots cut into `parts` equal ranges, each on its own thread;
@@ -61,6 +73,7 @@ extension AnimatedStorage {
     @inlinable @inline(__always)
     func advance(
         _ buffers: TickBuffers, inParts parts: Int, tick: UInt64, rate: Double, usesDomains: Bool,
+        streams: Bool,
         finishedSlots: inout ContiguousArray<Int>
     ) {
         while partFinishedSlots.count < parts { partFinishedSlots.append([]) }
@@ -68,8 +81,8 @@ extension AnimatedStorage {
         partFinishedSlots.withUnsafeMutableBufferPointer { lists in
             for part in 0..<parts { lists[part].removeAll(keepingCapacity: true) }
             partedTick = PartedTick(
-                buffers: buffers, tick: tick, rate: rate, usesDomains: usesDomains, parts: parts, lists: lists
-            )
+                buffers: buffers, tick: tick, rate: rate, usesDomains: usesDomains, streams: streams,
+                parts: parts, lists: lists)
             threads.run(parts: parts, partAdvance.unsafelyUnwrapped.body)
             partedTick = nil
             for part in 0..<parts { finishedSlots.append(contentsOf: lists[part]) }
@@ -85,7 +98,8 @@ extension AnimatedStorage {
             let count = tick.buffers.records.count
             self.advance(
                 tick.buffers, count * part / tick.parts..<count * (part + 1) / tick.parts, tick: tick.tick,
-                rate: tick.rate, usesDomains: tick.usesDomains, finishedSlots: &tick.lists[part])
+                rate: tick.rate, usesDomains: tick.usesDomains, streams: tick.streams,
+                finishedSlots: &tick.lists[part])
         }
     }
 
@@ -96,17 +110,18 @@ extension AnimatedStorage {
         @usableFromInline let tick: UInt64
         @usableFromInline let rate: Double
         @usableFromInline let usesDomains: Bool
+        @usableFromInline let streams: Bool
         @usableFromInline let parts: Int
         /// Each part's list of finished slots.
         @usableFromInline let lists: UnsafeMutableBufferPointer<ContiguousArray<Int>>
 
         @inlinable
         init(
-            buffers: TickBuffers, tick: UInt64, rate: Double, usesDomains: Bool, parts: Int,
+            buffers: TickBuffers, tick: UInt64, rate: Double, usesDomains: Bool, streams: Bool, parts: Int,
             lists: UnsafeMutableBufferPointer<ContiguousArray<Int>>
         ) {
             (self.buffers, self.tick, self.rate) = (buffers, tick, rate)
-            (self.usesDomains, self.parts, self.lists) = (usesDomains, parts, lists)
+            (self.usesDomains, self.streams, self.parts, self.lists) = (usesDomains, streams, parts, lists)
         }
     }
 
@@ -118,11 +133,11 @@ extension AnimatedStorage {
     /// Writes the value of every running transition of `slots` in `buffers` at the tick `now`
     /// gives for its palette entry (none when it gives nil), in slot order, appending the slots
     /// that finished. Neighbouring slots that share an entry are sampled as a run: their
-    /// progress in one pass, then their values, then, one by one, those the pass left to the
-    /// animation.
+    /// progress in one pass, then their values (with `streams`, stored past the cache), then,
+    /// one by one, those the pass left to the animation.
     @inlinable @inline(__always)
     func advanceRunning(
-        _ buffers: TickBuffers, _ slots: Range<Int>, rate: Double,
+        _ buffers: TickBuffers, _ slots: Range<Int>, rate: Double, streams: Bool,
         finishedSlots: inout ContiguousArray<Int>, now: (_ entry: Int) -> UInt64?
     ) {
         let runLength = AnimatedStorage.runLength
@@ -159,10 +174,19 @@ extension AnimatedStorage {
                         continue
                     }
                     let record = buffers.records.baseAddress.unsafelyUnwrapped + (low + k)
-                    buffers.values[low + k] = Transition.presentedValue(
+                    let value = Transition.presentedValue(
                         from: record.pointee.from, to: record.pointee.to, velocity: velocity,
                         isSpring: isSpring,
                         at: Animation.Sample(progress: p, impulse: impulse[k], isFinished: false))
+                    if streams {
+                        withUnsafePointer(to: value) { value in
+                            cstreaming_copy(
+                                buffers.values.baseAddress.unsafelyUnwrapped + (low + k), value,
+                                MemoryLayout<Value>.size)
+                        }
+                    } else {
+                        buffers.values[low + k] = value
+                    }
                 }
                 guard unanswered > 0 else { continue }
                 for k in 0..<count where progress[k].isNaN {

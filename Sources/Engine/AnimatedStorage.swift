@@ -62,6 +62,14 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
     /// The tick the first delayed retarget starts on; `UInt64.max` when none waits.
     @usableFromInline @exclusivity(unchecked) var nextDelayedStart = UInt64.max
 
+    /// The running transitions from which a tick stores values past the cache: those of a
+    /// storage whose records and values outgrow the caches (32 MiB) anyway, so that storing a
+    /// value costs no read of its old cache line. Never for values holding references, which
+    /// must be stored as values.
+    @usableFromInline @exclusivity(unchecked) var streamingThreshold =
+        _isPOD(Value.self)
+        ? (32 << 20) / (MemoryLayout<TransitionRecord<Value>>.stride + MemoryLayout<Value>.stride) : .max
+
     override init() {}
 
     /// Number of running transitions.

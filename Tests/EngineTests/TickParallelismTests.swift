@@ -1,6 +1,7 @@
-import Engine
 import Testing
 import TransitionCore
+
+@testable import Engine
 
 private struct Box: VectorTransitionable {
     var x, y, w, h: Float
@@ -24,9 +25,12 @@ private struct Box: VectorTransitionable {
 
 /// A busy world under `parallelism`: transitions of several curves, springs and a decay-like
 /// ease, started in runs and singly, retargeted, finishing, despawned, on the world's clock and
-/// on a domain at two thirds speed that is paused for a while. Returns the state hash and the
-/// events after each tick.
-private func run(_ parallelism: TickParallelism, ticks: Int) -> [(hash: UInt64, events: [MotionEvent])] {
+/// on a domain at two thirds speed that is paused for a while; with `streams`, the tick stores
+/// values past the cache however few transitions run. Returns the state hash and the events
+/// after each tick.
+private func run(_ parallelism: TickParallelism, ticks: Int, streams: Bool = false)
+    -> [(hash: UInt64, events: [MotionEvent])]
+{
     let world = World(tickRate: 60)
     world.tickParallelism = parallelism
     let slow = world.makeClockDomain(named: "slow")!
@@ -43,6 +47,9 @@ private func run(_ parallelism: TickParallelism, ticks: Int) -> [(hash: UInt64, 
         world.set(Box(x: Float(index), y: 0, w: 1, h: 1), for: entity)
         if index % 5 == 0 { world.setClockDomain(slow, for: entity) }
         entities.append(entity)
+    }
+    if streams, let storage = world.existingStorage(for: Box.self) {
+        unsafeDowncast(storage, to: AnimatedStorage<Box>.self).streamingThreshold = 0
     }
     var history: [(UInt64, [MotionEvent])] = []
     for tick in 0..<ticks {
@@ -90,6 +97,29 @@ private func run(_ parallelism: TickParallelism, ticks: Int) -> [(hash: UInt64, 
         #expect(finished > 100, "transitions finish while the ticks are cut")
     }
 
+    /// Values stored past the cache, on one thread and on two, give the state hash and the
+    /// events of ordinary stores at every tick.
+    @Test func streamedValuesGiveTheStateOfStoredOnes() {
+        let ticks = 80
+        let stored = run(.singleThreaded, ticks: ticks)
+        for threads in [1, 2] {
+            let streamed = run(
+                TickParallelism(threads: threads, minimumTransitionsPerThread: 16), ticks: ticks,
+                streams: true)
+            for tick in 0..<ticks {
+                #expect(streamed[tick].hash == stored[tick].hash, "\(threads) threads, tick \(tick + 1)")
+                #expect(streamed[tick].events == stored[tick].events, "\(threads) threads, tick \(tick + 1)")
+            }
+        }
+    }
+
+    /// A storage streams only values without references, and only past a size.
+    @Test func onlyLargeStoragesOfPlainValuesStream() {
+        #expect(AnimatedStorage<SIMD8<Float>>().streamingThreshold == (32 << 20) / 96)
+        #expect(AnimatedStorage<Box>().streamingThreshold > 100_000)
+        #expect(AnimatedStorage<Labelled>().streamingThreshold == .max)
+    }
+
     /// The setting reads back as set, clamped; one thread is the default.
     @Test func theSettingReadsBackClamped() {
         let world = World()
@@ -101,5 +131,15 @@ private func run(_ parallelism: TickParallelism, ticks: Int) -> [(hash: UInt64, 
         #expect(world.tickParallelism.minimumTransitionsPerThread == 1)
         world.tickParallelism = .singleThreaded
         #expect(world.tickParallelism == .singleThreaded)
+    }
+}
+
+/// A value holding a reference: never stored past the cache.
+private struct Labelled: Transitionable {
+    var x: Float
+    var label: String
+
+    func transition(to other: Labelled, progress: Float) -> Labelled {
+        Labelled(x: progress.lerp(min: x, max: other.x), label: progress < 1 ? label : other.label)
     }
 }

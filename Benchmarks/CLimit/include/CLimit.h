@@ -39,6 +39,22 @@ void climit_soa_value(const climit_soa *soa, size_t index, float out[8]);
 /// have ended. `count` is below 2³².
 size_t climit_advance(const climit_soa *soa, size_t count, uint32_t tick, uint32_t duration_ticks);
 
+/// A second thread for ``climit_advance_two_threads``, made once, waiting between ticks on a
+/// mutex and condition variables (the engine's `TickWorkers` mechanism).
+typedef struct climit_worker climit_worker;
+
+/// Starts the second thread; NULL when the system gives none.
+climit_worker *climit_worker_create(void);
+
+/// Stops and joins the second thread, and frees it.
+void climit_worker_destroy(climit_worker *worker);
+
+/// ``climit_advance`` with the transitions cut in two halves (at a block boundary), the second
+/// advanced on `worker`'s thread while the caller advances the first; returns when both are
+/// done, with how many have ended.
+size_t climit_advance_two_threads(
+    climit_worker *worker, const climit_soa *soa, size_t count, uint32_t tick, uint32_t duration_ticks);
+
 /// Whether the AVX2 copy of ``climit_advance`` runs on this machine.
 int climit_uses_avx2(void);
 
