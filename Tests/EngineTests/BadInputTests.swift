@@ -144,7 +144,11 @@ private struct Tag: Equatable {
         world.despawn(stale)
         let reused = world.spawn()  // takes the stale handle's index
         world.set(Tag(value: 2), for: reused)
-        let bogus = [stale, Entity(index: 9_999, generation: 0), Entity(index: .max, generation: .max)]
+        // The allocator keeps generations in 31 bits: the top bit set is another handle.
+        let topBit = Entity(index: reused.index, generation: reused.generation | 1 << 31)
+        let bogus = [
+            stale, Entity(index: 9_999, generation: 0), Entity(index: .max, generation: .max), topBit,
+        ]
         for entity in bogus {
             #expect(!world.isAlive(entity))
             #expect(!world.despawn(entity) && !world.despawnRecursive(entity))
