@@ -21,7 +21,8 @@ final class DomainClocks {
 
     /// The clock domain of each entity not on the world's; set once a domain is made. Owned by
     /// the world, as this is.
-    @usableFromInline @exclusivity(unchecked) unowned(unsafe) var memberships: ComponentStorage<DomainMembership>?
+    @usableFromInline @exclusivity(unchecked) unowned(unsafe) var memberships:
+        ComponentStorage<DomainMembership>?
 
     /// The index of `entity`'s clock domain.
     @inlinable
