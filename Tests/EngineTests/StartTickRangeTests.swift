@@ -10,7 +10,11 @@ import TransitionCore
 @Suite struct StartTickRangeTests {
     /// The same operations give the same values, presented values and events whether the
     /// world and its clock domain start at tick 0 or far later: the history only shifts. Both
-    /// jump 70,000 ticks halfway, so that what runs then is older than any entry's window.
+    /// jump 70,000 ticks halfway, so that what runs then is older than any entry's window (in
+    /// debug, an entry retained for a start outside its window asserts). Both histories share
+    /// the window rule, so this catches arithmetic that depends on the absolute tick (a
+    /// truncation, a subtraction that traps); whether the rule gives the right values is
+    /// ``transitionsFarApartInTimeKeepTheirStarts(gap:)``'s check against `Transition`.
     @Test(arguments: [(UInt64(1) << 32) - 150, (UInt64(1) << 33) - 3, UInt64(1) << 62])
     func historiesShiftedInTimeAgree(origin: UInt64) {
         let reference = history(from: 0)
