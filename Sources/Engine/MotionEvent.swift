@@ -103,7 +103,15 @@ public struct MotionEvent: Equatable {
         return nil
     }
 
-    /// Equal when every field is.
+    /// This event marked as seen again in a run of ticks after a restore.
+    func resimulated() -> MotionEvent {
+        MotionEvent(
+            entity: entity, valueType: valueType, environmentKeyPath: environmentKeyPath, motion: motion,
+            kind: kind, tick: tick, isResimulated: true)
+    }
+
+    /// Equal when every field is but ``isResimulated``: a tick run again raises events equal
+    /// to those it raised the first time.
     public static func == (lhs: MotionEvent, rhs: MotionEvent) -> Bool {
         lhs.entity == rhs.entity && lhs.valueType == rhs.valueType && lhs.motion == rhs.motion
             && lhs.kind == rhs.kind && lhs.tick == rhs.tick

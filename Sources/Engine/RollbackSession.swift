@@ -29,7 +29,11 @@ public final class RollbackSession<Input: Equatable> {
     public private(set) var confirmedTick: UInt64
     /// ``World/stateHash()`` after ``confirmedTick``, what the peers compare to know they agree
     /// (the start's hash before any tick is confirmed); 0 when the session keeps no hashes.
-    public private(set) var confirmedHash: UInt64
+    public var confirmedHash: UInt64 { confirmedStateHashes?.combined ?? 0 }
+    /// ``World/stateHashes()`` after ``confirmedTick``, nil when the session keeps no hashes:
+    /// when peers' ``confirmedHash`` differ, exchanging these and comparing them with
+    /// ``StateHashes/differingParts(from:)`` names the component types that differ.
+    public private(set) var confirmedStateHashes: StateHashes?
     /// Called with each tick as it is confirmed and the state hash after it (0 when the session
     /// keeps no hashes).
     public var onConfirm: ((_ tick: UInt64, _ hash: UInt64) -> Void)?
@@ -38,6 +42,9 @@ public final class RollbackSession<Input: Equatable> {
     private let keepsHashes: Bool
     /// What each tick after the confirmed one knows, ran with, and hashed to.
     private var records: [UInt64: TickRecord] = [:]
+    /// For each peer, the ticks after the confirmed one whose input is known, in order: where a
+    /// prediction finds the last known input in O(log ticks), however long a peer was silent.
+    private var knownTicks: [KnownTicks]
     /// The inputs of the confirmed tick (the initial input before any): what the prediction of
     /// a peer repeats when no later input of it is known.
     private var confirmedInputs: [Input]
@@ -46,23 +53,33 @@ public final class RollbackSession<Input: Equatable> {
     /// The earliest tick run on a wrong prediction, to run again at the next advance.
     private var rollbackFrom: UInt64?
 
-    /// One tick's inputs: those known, those it ran with, and the hash after it.
+    /// One tick's inputs: those known, those it ran with, and the hashes after it.
     private struct TickRecord {
         var known: [Input?]
         var used: [Input]?
-        var hash: UInt64 = 0
+        var hashes: StateHashes?
     }
+
+    /// The most peers a session takes, the local one included.
+    public static var maximumPeerCount: Int { 256 }
 
     /// A session of `peerCount` peers running `world` from its current tick, this one being
     /// `localPeer`; every peer's input counts as `initialInput` until one is known.
-    /// `maximumRollback` is clamped to 1...1,024. With `keepsHashes`, each tick's state hash is
-    /// kept until the tick is confirmed (O(entities) a tick).
-    /// - Returns: nil when `peerCount` is below 1 or `localPeer` is outside `0..<peerCount`.
+    /// `maximumRollback` is clamped to 1...1,024. With `keepsHashes`, each tick's state hashes
+    /// are kept until the tick is confirmed (O(entities) a tick).
+    ///
+    /// Each ``advance(localInput:)`` costs the tick's own work, a snapshot and the hashes,
+    /// plus the ticks it runs again, at most `maximumRollback`: it does not grow while a remote
+    /// peer stays silent, though the inputs of the ticks not yet confirmed are kept.
+    /// - Returns: nil when `peerCount` is outside 1...``maximumPeerCount`` or `localPeer` is
+    ///   outside `0..<peerCount`.
     public init?(
         world: World, peerCount: Int, localPeer: Int, initialInput: Input, maximumRollback: Int = 16,
         keepsHashes: Bool = true, step: @escaping Step
     ) {
-        guard peerCount >= 1, (0..<peerCount).contains(localPeer) else { return nil }
+        guard (1...Self.maximumPeerCount).contains(peerCount), (0..<peerCount).contains(localPeer) else {
+            return nil
+        }
         self.world = world
         self.peerCount = peerCount
         self.localPeer = localPeer
@@ -70,7 +87,8 @@ public final class RollbackSession<Input: Equatable> {
         self.keepsHashes = keepsHashes
         self.step = step
         confirmedTick = world.tick
-        confirmedHash = keepsHashes ? world.stateHash() : 0
+        confirmedStateHashes = keepsHashes ? world.stateHashes() : nil
+        knownTicks = Array(repeating: KnownTicks(), count: peerCount)
         confirmedInputs = Array(repeating: initialInput, count: peerCount)
         snapshots = Array(repeating: nil, count: self.maximumRollback + 1)
         keep(world.snapshot(), at: world.tick)
@@ -129,8 +147,8 @@ public final class RollbackSession<Input: Equatable> {
         rollbackFrom = nil
         let present = world.tick
         guard let saved = snapshot(at: from &- 1) else { return }
-        try? world.restore(saved)
         world.isResimulating = true
+        try? world.restore(saved)
         while world.tick < present { run(world.tick &+ 1, resimulating: true) }
         world.isResimulating = false
         rollbackCount += 1
@@ -146,16 +164,14 @@ public final class RollbackSession<Input: Equatable> {
         record.used = inputs
         step(world, inputs, resimulating)
         world.advance()
-        if keepsHashes { record.hash = world.stateHash() }
+        if keepsHashes { record.hashes = world.stateHashes() }
         records[tick] = record
     }
 
     /// `peer`'s last known input before `tick`: what it is predicted to do.
     private func prediction(of peer: Int, at tick: UInt64) -> Input {
-        var earlier = tick &- 1
-        while earlier > confirmedTick {
-            if let input = records[earlier]?.known[peer] { return input }
-            earlier &-= 1
+        if let earlier = knownTicks[peer].last(before: tick), let input = records[earlier]?.known[peer] {
+            return input
         }
         return confirmedInputs[peer]
     }
@@ -167,14 +183,16 @@ public final class RollbackSession<Input: Equatable> {
         {
             confirmedTick &+= 1
             confirmedInputs = used
-            confirmedHash = record.hash
+            confirmedStateHashes = record.hashes
             records[confirmedTick] = nil
+            for peer in knownTicks.indices { knownTicks[peer].drop(through: confirmedTick) }
             onConfirm?(confirmedTick, confirmedHash)
         }
     }
 
     private func setKnown(_ input: Input, of peer: Int, at tick: UInt64) {
         records[tick, default: TickRecord(known: Array(repeating: nil, count: peerCount))].known[peer] = input
+        knownTicks[peer].insert(tick)
     }
 
     private func keep(_ snapshot: WorldSnapshot, at tick: UInt64) {

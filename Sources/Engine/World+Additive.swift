@@ -91,7 +91,10 @@ extension World {
         let made = AdditiveStorage(components: components, tickRate: tickRate)
         additiveStorages[ObjectIdentifier(Value.self)] = made
         components.additive = AdditiveHooks(made)
-        register(storage: made, valueType: ObjectIdentifier(Value.self), keyPath: nil)
+        register(
+            storage: made, key: StorageKey(.additive, of: Value.self),
+            valueType: ObjectIdentifier(Value.self),
+            keyPath: nil)
         return made
     }
 }

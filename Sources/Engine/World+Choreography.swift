@@ -54,7 +54,9 @@ extension World {
         if let choreographies { return choreographies }
         let made = ChoreographyStorage()
         choreographies = made
-        register(storage: made, valueType: ObjectIdentifier(Choreography.self), keyPath: nil)
+        register(
+            storage: made, key: StorageKey(.choreography, of: Choreography.self),
+            valueType: ObjectIdentifier(Choreography.self), keyPath: nil)
         return made
     }
 }

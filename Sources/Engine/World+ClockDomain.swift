@@ -9,7 +9,9 @@ extension World {
             let made = ComponentStorage<DomainMembership>()
             domainMemberships = made
             clocks.memberships = made
-            register(storage: made, valueType: ObjectIdentifier(DomainMembership.self), keyPath: nil)
+            register(
+                storage: made, key: StorageKey(.component, of: DomainMembership.self),
+                valueType: ObjectIdentifier(DomainMembership.self), keyPath: nil)
         }
         return clocks.add(named: name)
     }

@@ -143,7 +143,9 @@ extension World {
         for (path, group) in environmentReadGroups where !group.keys.isDisjoint(with: slot.keys) {
             environmentReadGroups[path]?.related.append(slot.order)
         }
-        register(storage: slot.storage, valueType: ObjectIdentifier(Value.self), keyPath: keyPath)
+        register(
+            storage: slot.storage, key: StorageKey(.environment, of: Value.self, keyPath: keyPath),
+            valueType: ObjectIdentifier(Value.self), keyPath: keyPath)
         return slot
     }
 }

@@ -1,13 +1,39 @@
 import TransitionCore
 
 extension World {
-    /// A 64-bit hash of the whole state: tick, entities and generations, every component,
-    /// transition, timeline and environment setting, in creation order. The same operations and
-    /// ticks give the same hash in every run and build, however the ticks were split into
-    /// frames. Values are hashed by value, never by padding bytes: see ``StateHashable`` to hash
-    /// a type faster or more precisely than the field-by-field default.
+    /// A 64-bit hash of the whole state: tick, entities and generations, clock domains, every
+    /// component, transition, timeline and environment setting. It is a hash of the state, not
+    /// of its history: equal states hash equal whatever the order component types were first
+    /// used in, whether a type's storage is empty or was never made, in every process of the
+    /// same build, however the ticks were split into frames. Values are hashed by value, never
+    /// by padding bytes: see ``StateHashable`` to hash a type faster or more precisely than the
+    /// field-by-field default. ``stateHashes()`` gives it with its parts.
     /// - Complexity: O(entities + components + running transitions + timelines).
     public func stateHash() -> UInt64 {
+        var hasher = StateHasher()
+        hasher.combine(string: StateHashes.worldPartName)
+        hasher.combine(worldPartHash())
+        for entry in registry where !entry.storage.holdsNothing {
+            hasher.combine(string: entry.key.name)
+            hasher.combine(partHash(of: entry.storage))
+        }
+        return hasher.value
+    }
+
+    /// ``stateHash()`` with its parts: the tick, entities and clock domains, then one part per
+    /// storage that holds anything, by name. Two worlds whose hashes differ can be narrowed to
+    /// the component types that differ with ``StateHashes/differingParts(from:)``.
+    /// - Complexity: as ``stateHash()``.
+    public func stateHashes() -> StateHashes {
+        var parts = [StateHashes.Part(name: StateHashes.worldPartName, hash: worldPartHash())]
+        for entry in registry where !entry.storage.holdsNothing {
+            parts.append(StateHashes.Part(name: entry.key.name, hash: partHash(of: entry.storage)))
+        }
+        return StateHashes(parts: parts)
+    }
+
+    /// The hash of the tick, every index's generation and alive flag, and the clock domains.
+    func worldPartHash() -> UInt64 {
         var hasher = StateHasher()
         hasher.combine(tick)
         hasher.combine(UInt64(allocator.states.count))
@@ -15,15 +41,16 @@ extension World {
         for state in allocator.states {
             hasher.combine(UInt64(state))
         }
-        // A storage that holds nothing counts as one never made: a restored world keeps the
-        // storages made after its snapshot, empty.
-        // Without domains of its own, a world hashes as it did before they existed.
         for domain in 1..<clocks.count {
             clocks.hash(domain, into: &hasher)
         }
-        for entry in registry where !entry.storage.holdsNothing {
-            entry.storage.hash(into: &hasher)
-        }
+        return hasher.value
+    }
+
+    /// The hash of what `storage` holds.
+    func partHash(of storage: AnyComponentStorage) -> UInt64 {
+        var hasher = StateHasher()
+        storage.hash(into: &hasher)
         return hasher.value
     }
 }

@@ -51,7 +51,10 @@ extension World {
         if let existing = components.timelines { return existing }
         let made = TimelineStorage(components: components)
         components.timelines = made
-        register(storage: made, valueType: ObjectIdentifier(Value.self), keyPath: nil)
+        register(
+            storage: made, key: StorageKey(.timeline, of: Value.self),
+            valueType: ObjectIdentifier(Value.self),
+            keyPath: nil)
         return made
     }
 

@@ -50,7 +50,8 @@ public final class World {
     let identity = Identity()
     /// The storage of each component type.
     @usableFromInline @exclusivity(unchecked) var storageLookup = StorageLookup()
-    /// Every storage, in the order it was made: the order of hashing and advancing.
+    /// Every storage, ordered by its key (``StorageKey``): the order of hashing, advancing and
+    /// events, the same whatever the order the storages were made in.
     private(set) var registry: [RegisteredStorage] = []
     @usableFromInline @exclusivity(unchecked) var iterationDepth = 0
     private var deferred: [() -> Void] = []
@@ -84,9 +85,10 @@ public final class World {
     /// The clock domain of each entity that is not on the world's, once a domain was made.
     var domainMemberships: ComponentStorage<DomainMembership>?
 
-    /// A storage and what its completion events say.
+    /// A storage, its key and what its completion events say.
     struct RegisteredStorage {
         let storage: AnyComponentStorage
+        let key: StorageKey
         let valueType: ObjectIdentifier
         let environmentKeyPath: AnyKeyPath?
     }
@@ -229,7 +231,9 @@ public final class World {
             made = ComponentStorage<Value>()
         }
         storageLookup.insert(made, for: ObjectIdentifier(type))
-        register(storage: made, valueType: ObjectIdentifier(type), keyPath: nil)
+        register(
+            storage: made, key: StorageKey(.component, of: type), valueType: ObjectIdentifier(type),
+            keyPath: nil)
         return unsafeDowncast(made, to: ComponentStorage<Value>.self)
     }
 
@@ -266,11 +270,15 @@ public final class World {
         }
     }
 
-    /// Adds a storage that is not found by component type (environment settings, timelines):
-    /// it is advanced, hashed and cleared on despawn like the others.
-    func register(storage: AnyComponentStorage, valueType: ObjectIdentifier, keyPath: AnyKeyPath?) {
-        registry.append(
-            RegisteredStorage(storage: storage, valueType: valueType, environmentKeyPath: keyPath))
+    /// Adds a storage to those advanced, hashed, snapshotted and cleared on despawn, in its
+    /// key's place (after any of an equal key: two types declared alike inside functions).
+    func register(
+        storage: AnyComponentStorage, key: StorageKey, valueType: ObjectIdentifier, keyPath: AnyKeyPath?
+    ) {
+        let place = registry.firstIndex { key < $0.key } ?? registry.endIndex
+        registry.insert(
+            RegisteredStorage(storage: storage, key: key, valueType: valueType, environmentKeyPath: keyPath),
+            at: place)
         storage.clocks = clocks
         storage.threads = threads
         // Unowned and unchecked: the world owns its storages, which call this only while it lives.

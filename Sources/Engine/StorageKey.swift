@@ -1,0 +1,45 @@
+import TransitionCore
+
+/// What a registered storage holds, named so that every process of the same build names it
+/// alike: the order storages are hashed and advanced in, whatever the order they were made.
+struct StorageKey: Comparable {
+    /// What kind of storage it is, for one value type.
+    enum Kind: String {
+        case component, additive, timeline, environment, choreography
+    }
+
+    /// A readable name, unique within a world: the kind and the qualified type name, or the
+    /// environment key path.
+    let name: String
+    /// The name's FNV-1a hash: what the state hash mixes in for it.
+    let hash: UInt64
+
+    /// The key of the `kind` storage of `type`, or of the environment setting at `keyPath`.
+    init(_ kind: Kind, of type: Any.Type, keyPath: AnyKeyPath? = nil) {
+        let described = keyPath.map { String(describing: $0) } ?? StorageKey.stableName(of: type)
+        name = kind == .component ? described : "\(kind.rawValue) \(described)"
+        var hasher = StateHasher()
+        hasher.combine(string: name)
+        hash = hasher.value
+    }
+
+    /// `type`'s qualified name without the addresses the runtime writes for a type declared
+    /// inside a function (`(unknown context at $…)`), which differ from process to process. A
+    /// private type's name keeps its file's discriminator, the same in every process.
+    static func stableName(of type: Any.Type) -> String {
+        var name = Substring(_typeName(type, qualified: true))
+        var stable = ""
+        let marker = "(unknown context at $"
+        while let range = name.firstRange(of: marker) {
+            stable += name[..<range.lowerBound]
+            stable += "(local)"
+            name = name[range.upperBound...]
+            guard let close = name.firstIndex(of: ")") else { break }
+            name = name[name.index(after: close)...]
+        }
+        return stable + name
+    }
+
+    static func < (lhs: StorageKey, rhs: StorageKey) -> Bool { lhs.name < rhs.name }
+    static func == (lhs: StorageKey, rhs: StorageKey) -> Bool { lhs.name == rhs.name }
+}
