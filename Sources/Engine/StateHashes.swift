@@ -5,9 +5,9 @@ import TransitionCore
 /// anything. Peers or a sync test that disagree on ``combined`` compare parts to learn which
 /// types differ (``differingParts(from:)``). Names and hashes are the same in every process of
 /// the same build.
-public struct StateHashes: Equatable, Sendable {
+public struct StateHashes: Hashable, Sendable {
     /// One storage's hash.
-    public struct Part: Equatable, Sendable {
+    public struct Part: Hashable, Sendable {
         /// The component type's qualified name (`Game.Card`), or the kind and type of another
         /// storage (`timeline Game.Card`, `additive Game.Card`, `choreography
         /// Engine.Choreography`), or `environment` and the key path (`environment
