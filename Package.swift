@@ -16,9 +16,11 @@ let package = Package(
     targets: [
         // Pure Swift, no Foundation: also builds as Embedded Swift.
         .target(name: "TransitionCore", linkerSettings: [.linkedLibrary("m")]),
-        // Depends on TransitionCore, and on CStreaming's header for stores that bypass the cache.
-        .target(name: "Engine", dependencies: ["TransitionCore", "CStreaming"]),
+        // Depends on TransitionCore, on CStreaming's header for stores that bypass the cache, and
+        // on CLoadedImage's for names of environment key paths that are the same in every process.
+        .target(name: "Engine", dependencies: ["TransitionCore", "CStreaming", "CLoadedImage"]),
         .systemLibrary(name: "CStreaming"),
+        .systemLibrary(name: "CLoadedImage"),
 
         // The C interface: the header and its plain-C parts, and the Swift that implements it.
         .target(name: "CTransitionable"),

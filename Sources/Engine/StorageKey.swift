@@ -1,3 +1,4 @@
+import CLoadedImage
 import TransitionCore
 
 /// What a registered storage holds, named so that every process of the same build names it
@@ -16,7 +17,7 @@ struct StorageKey: Comparable {
 
     /// The key of the `kind` storage of `type`, or of the environment setting at `keyPath`.
     init(_ kind: Kind, of type: Any.Type, keyPath: AnyKeyPath? = nil) {
-        let described = keyPath.map { String(describing: $0) } ?? StorageKey.stableName(of: type)
+        let described = keyPath.map(StorageKey.stableDescription(of:)) ?? StorageKey.stableName(of: type)
         name = kind == .component ? described : "\(kind.rawValue) \(described)"
         var hasher = StateHasher()
         hasher.combine(string: name)
@@ -38,6 +39,30 @@ struct StorageKey: Comparable {
             name = name[name.index(after: close)...]
         }
         return stable + name
+    }
+
+    /// `keyPath`'s description with each code address in it (a computed property's accessor,
+    /// as `<computed 0x… (Float)>`) written as its offset in the loaded image that holds it:
+    /// the same in every process of the same build.
+    static func stableDescription(of keyPath: AnyKeyPath) -> String {
+        let described = String(describing: keyPath)
+        var stable = ""
+        var rest = Substring(described)
+        while let range = rest.firstRange(of: "0x") {
+            stable += rest[..<range.lowerBound]
+            let digits = rest[range.upperBound...].prefix { $0.isHexDigit }
+            rest = rest[range.upperBound...].dropFirst(digits.count)
+            stable += imageOffset(of: UInt(digits, radix: 16) ?? 0)
+        }
+        return stable + rest
+    }
+
+    /// `address` as `+0x…`, its offset from the start of the image (executable or library)
+    /// it lies in, or `0x…` as it is when it lies in none.
+    private static func imageOffset(of address: UInt) -> String {
+        var offset: UInt = 0
+        if loaded_image_offset(address, &offset) != 0 { return "+0x" + String(offset, radix: 16) }
+        return "0x" + String(address, radix: 16)
     }
 
     static func < (lhs: StorageKey, rhs: StorageKey) -> Bool { lhs.name < rhs.name }
