@@ -52,10 +52,39 @@ public final class Simulation<Source: TimeSource> {
         for _ in 0..<max(count, 0) { tick() }
     }
 
+    /// The determinism check of the systems, while one runs (see
+    /// ``checkDeterminism(rollingBack:)``): its ``SyncTest/mismatches`` say what it found.
+    public private(set) var determinismCheck: SyncTest<Void>?
+
+    /// From now on, checks the systems for determinism as ``SyncTest`` does: after each tick the
+    /// last `ticks` ticks (1...64) are run again from their snapshot and must reach the same
+    /// state; ``determinismCheck`` collects the mismatches. Changes made to the world between
+    /// ticks (a frame's input applied outside the systems) are allowed: a check never rolls
+    /// back over one. Systems see ``World/isResimulating`` while a tick runs again, and must
+    /// not drive anything outside the world then. Each tick costs `ticks + 1` ticks and state
+    /// hashes: a debugging mode. `nil` turns it off.
+    public func checkDeterminism(rollingBack ticks: Int?) {
+        determinismCheck = ticks.map { distance in
+            SyncTest(world: world, checkDistance: distance, allowsChangesBetweenTicks: true) {
+                [unowned self] world, _ in
+                self.runSystems(of: world)
+            }
+        }
+    }
+
     private func tick() {
+        if let determinismCheck {
+            determinismCheck.advance(())
+        } else {
+            runSystems(of: world)
+            world.advance()
+        }
+        events += world.events
+    }
+
+    /// The systems in order, for the tick `world` is about to run.
+    private func runSystems(of world: World) {
         let next = world.tick &+ 1
         for system in systems { system(world, next) }
-        world.advance()
-        events += world.events
     }
 }
