@@ -140,7 +140,8 @@ struct SyncTestTests {
         simulation.checkDeterminism(rollingBack: 4)
         simulation.frame()
         for frame in 1...60 {
-            if frame % 9 == 0 { world.animate(box, to: -Float(frame), .linear(duration: 0.1)) }  // between frames
+            // A change between frames, outside the systems.
+            if frame % 9 == 0 { world.animate(box, to: -Float(frame), .linear(duration: 0.1)) }
             clock.advance(by: 1_000_000_000 / 30)
             simulation.frame()
         }
