@@ -13,7 +13,7 @@ struct Options {
 
     /// The program's sections, as `--only` names them.
     enum Section: String, CaseIterable {
-        case advance, mixed, environment, frame, scaling, read, snapshot, motion, cinterface
+        case advance, mixed, environment, frame, scaling, read, snapshot, motion, cinterface, determinism
     }
 
     /// Whether `section` runs.

@@ -26,6 +26,8 @@ struct Report {
     let motion: MotionResult?
     /// Section 11, one per entity count.
     let cInterface: [CInterfaceResult]
+    /// Section 12, unless left out.
+    let determinism: DeterminismResult?
 
     /// The targets against these figures.
     var targets: [Target] {
@@ -183,6 +185,10 @@ struct Report {
             lines += cInterfaceRows(cInterface)
             lines.append("")
         }
+        if let determinism {
+            lines += determinismRows(determinism)
+            lines.append("")
+        }
         lines.append("Targets")
         for target in targets {
             lines.append(
@@ -294,6 +300,7 @@ struct Report {
             ("snapshots", .array(snapshots.map(\.json))),
             ("motion", motion?.json ?? .null),
             ("cInterface", .array(cInterface.map(\.json))),
+            ("determinism", determinism?.json ?? .null),
             (
                 "targets",
                 .array(

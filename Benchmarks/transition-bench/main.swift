@@ -83,10 +83,18 @@ for count in [100_000] where options.runs(.cinterface) {
     cInterface.append(CInterfaceBenchmark.run(count: count, runs: runs))
 }
 
+// MARK: - 12. Determinism checks
+
+var determinism: DeterminismResult? = nil
+if options.runs(.determinism) {
+    progress("determinism checks...")
+    determinism = DeterminismBenchmark.run(runs: runs)
+}
+
 // MARK: - Report
 
 let report = Report(
     machine: machine, counterCheck: counterCheck, samplerCheck: samplerCheck, runs: runs,
     advance: advance, mixed: mixed, environment: environment, frame: frame, scaling: scaling,
-    reads: reads, snapshots: snapshots, motion: motion, cInterface: cInterface)
+    reads: reads, snapshots: snapshots, motion: motion, cInterface: cInterface, determinism: determinism)
 print(options.json ? report.json().rendered() : report.text())
