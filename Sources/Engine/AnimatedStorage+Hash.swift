@@ -29,9 +29,43 @@ extension AnimatedStorage {
     private func hashMotions(into hasher: inout StateHasher) {
         delayed.forEachWaiting { hashDelayed($0, into: &hasher) }
         hasher.combine(UInt64(activeCount))
-        for slot in 0..<activeCount {
-            hashRecord(slot, into: &hasher)
+        guard activeCount > 0 else { return }
+        guard MemoryLayout<Value>.size == MemoryLayout<Value>.stride,
+            valueHashing.hashesBytes(records[0].from)
+        else {
+            for slot in 0..<activeCount {
+                hashRecord(slot, into: &hasher)
+            }
+            return
         }
+        // Padding-free values: the records as one buffer, then each transition's start tick and
+        // the hash of its palette entry (its animation, clock domain and velocity), each entry
+        // hashed once.
+        records.withUnsafeBytes {
+            hasher.combine(
+                bytes: UnsafeRawBufferPointer(
+                    rebasing: $0.prefix(activeCount * MemoryLayout<TransitionRecord<Value>>.stride)))
+        }
+        var entryHashes = [UInt64](repeating: 0, count: palette.entries.count)
+        var hashed = [Bool](repeating: false, count: palette.entries.count)
+        for slot in 0..<activeCount {
+            let index = Int(animationIndices[slot])
+            if !hashed[index] {
+                var entry = StateHasher()
+                hashEntry(index, into: &entry)
+                entryHashes[index] = entry.value
+                hashed[index] = true
+            }
+            hasher.combine(startTick(ofSlot: slot))
+            hasher.combine(entryHashes[index])
+        }
+    }
+
+    /// Mixes the clock domain, animation and velocity of palette entry `index` into `hasher`.
+    private func hashEntry(_ index: Int, into hasher: inout StateHasher) {
+        if palette.entryDomains[index] != 0 { hasher.combine(UInt64(palette.entryDomains[index])) }
+        palette.entries[index].animation.hash(into: &hasher)
+        if let velocity = palette.velocities[index] { valueHashing.hash(velocity, into: &hasher) }
     }
 
     /// Mixes the waiting `retarget` into `hasher`.
@@ -49,9 +83,6 @@ extension AnimatedStorage {
         hasher.combine(startTick(ofSlot: slot))
         valueHashing.hash(records[slot].from, into: &hasher)
         valueHashing.hash(records[slot].to, into: &hasher)
-        let index = Int(animationIndices[slot])
-        if palette.entryDomains[index] != 0 { hasher.combine(UInt64(palette.entryDomains[index])) }
-        palette.entries[index].animation.hash(into: &hasher)
-        if let velocity = palette.velocities[index] { valueHashing.hash(velocity, into: &hasher) }
+        hashEntry(Int(animationIndices[slot]), into: &hasher)
     }
 }

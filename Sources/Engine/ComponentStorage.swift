@@ -139,6 +139,14 @@ class ComponentStorage<Value>: AnyComponentStorage {
 
     override func hash(into hasher: inout StateHasher) {
         hasher.combine(UInt64(values.count))
+        if MemoryLayout<Value>.size == MemoryLayout<Value>.stride, let first = values.first,
+            valueHashing.hashesBytes(first)
+        {
+            // Padding-free values: the entities, then the values, each array as one buffer.
+            entities.withUnsafeBytes { hasher.combine(bytes: $0) }
+            values.withUnsafeBytes { hasher.combine(bytes: $0) }
+            return
+        }
         for slot in values.indices {
             hasher.combine(UInt64(entities[slot].index) << 32 | UInt64(entities[slot].generation))
             valueHashing.hash(values[slot], into: &hasher)

@@ -12,16 +12,11 @@ struct StorageKey: Comparable {
     /// A readable name, unique within a world: the kind and the qualified type name, or the
     /// environment key path.
     let name: String
-    /// The name's FNV-1a hash: what the state hash mixes in for it.
-    let hash: UInt64
 
     /// The key of the `kind` storage of `type`, or of the environment setting at `keyPath`.
     init(_ kind: Kind, of type: Any.Type, keyPath: AnyKeyPath? = nil) {
         let described = keyPath.map(StorageKey.stableDescription(of:)) ?? StorageKey.stableName(of: type)
         name = kind == .component ? described : "\(kind.rawValue) \(described)"
-        var hasher = StateHasher()
-        hasher.combine(string: name)
-        hash = hasher.value
     }
 
     /// `type`'s qualified name without the addresses the runtime writes for a type declared

@@ -27,6 +27,14 @@ struct ValueHashing<Value> {
         }
     }
 
+    /// Whether values of this type are hashed by their bytes, decided from `value` when not
+    /// yet decided: then an array of them can be hashed as one buffer.
+    mutating func hashesBytes(_ value: Value) -> Bool {
+        let mode = self.mode ?? ValueHashing.mode(of: value)
+        self.mode = mode
+        return mode == .bytes
+    }
+
     private static func mode(of value: Value) -> Mode {
         if value is StateHashable { return .own }
         return FieldHashing.paddingFreeSize(of: value) != nil ? .bytes : .fields

@@ -1,5 +1,8 @@
-/// A deterministic 64-bit FNV-1a hasher: the same input bytes give the same hash on every run,
-/// build and platform (unlike the standard library's per-process seeded `Hasher`).
+/// A deterministic 64-bit hasher: the same input gives the same hash on every run, build and
+/// platform (unlike the standard library's per-process seeded `Hasher`). A word is mixed in one
+/// step — xor, multiply by an odd constant, xor-shift — which is a bijection of the running
+/// value, so changing any one word always changes the hash; single bytes are mixed as FNV-1a
+/// mixes them.
 public struct StateHasher: Sendable {
     /// The hash of everything combined so far.
     public var value: UInt64 = 0xcbf2_9ce4_8422_2325
@@ -14,14 +17,11 @@ public struct StateHasher: Sendable {
         value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
     }
 
-    /// Mixes in the eight bytes of `word`, lowest first.
-    @inlinable
+    /// Mixes in the 64 bits of `word`.
+    @inlinable @inline(__always)
     public mutating func combine(_ word: UInt64) {
-        var word = word
-        for _ in 0..<8 {
-            combine(byte: UInt8(truncatingIfNeeded: word))
-            word >>= 8
-        }
+        let mixed = (value ^ word) &* 0x9e37_79b9_7f4a_7c15
+        value = mixed ^ (mixed >> 32)
     }
 
     /// Mixes in the bit pattern of `number`.
@@ -42,10 +42,15 @@ public struct StateHasher: Sendable {
     @inlinable
     public mutating func combine(bool flag: Bool) { combine(byte: flag ? 1 : 0) }
 
-    /// Mixes in the raw bytes of `buffer`.
+    /// Mixes in the raw bytes of `buffer`: each whole 8 bytes as a little-endian word, then the
+    /// bytes left one by one. The count is not mixed in: mix it first where it varies.
     @inlinable
     public mutating func combine(bytes buffer: UnsafeRawBufferPointer) {
-        for byte in buffer { combine(byte: byte) }
+        let words = buffer.count / 8
+        for index in 0..<words {
+            combine(UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self)))
+        }
+        for byte in buffer[(words * 8)...] { combine(byte: byte) }
     }
 }
 
