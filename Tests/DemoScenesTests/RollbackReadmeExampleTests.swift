@@ -36,7 +36,9 @@ import TransitionCore
         ) {
             world, moves, isResimulating in  // isResimulating: do not play sounds again
             let target = moves[0].target + moves[1].target  // .zero: nobody moves this tick
-            if target != .zero { world.animate(player, to: target, .spring(response: 0.3, dampingFraction: 0.8)) }
+            if target != .zero {
+                world.animate(player, to: target, .spring(response: 0.3, dampingFraction: 0.8))
+            }
             for event in world.events where event.isOf(SIMD2<Float>.self) && event.isFinished {
                 world.set(Glow(level: 1), for: event.entity)  // landed: light up (a type first used here)
                 if !isResimulating { thuds += 1 }
@@ -57,7 +59,8 @@ import TransitionCore
         let otherParts = peer.parts.map { part in
             StateHashes.Part(name: part.name, hash: part.name.hasSuffix("Glow") ? part.hash &+ 1 : part.hash)
         }
-        #expect(peer.differingParts(from: StateHashes(parts: otherParts)).map { $0.hasSuffix("Glow") } == [true])
+        #expect(
+            peer.differingParts(from: StateHashes(parts: otherParts)).map { $0.hasSuffix("Glow") } == [true])
         #expect(session.confirmedHash == world.stateHash())
     }
 }
