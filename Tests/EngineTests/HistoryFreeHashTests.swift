@@ -138,6 +138,23 @@ struct HistoryFreeHashTests {
         #expect(sessions[0].confirmedStateHashes == sessions[1].confirmedStateHashes)
     }
 
+    /// Names must not carry what differs from process to process: a local type's context
+    /// address, an accessor's address.
+    @Test func partNamesCarryNoAddresses() {
+        struct Local: Equatable { var x: Float }
+        let world = World()
+        let entity = world.spawn()
+        world.set(Local(x: 1), for: entity)
+        world.environmentTransition(\.hashTestLevel, 2, on: entity, animation: nil)
+        let names = world.stateHashes().parts.map(\.name)
+        let local = names.first { $0.hasSuffix(".Local") }
+        #expect(local?.contains("(local)") == true)
+        #expect(local?.contains("$") == false)
+        let environment = names.first { $0.hasPrefix("environment") }
+        #expect(environment?.contains("<computed +0x") == true)
+        #expect(environment?.contains("(Float)") == true)
+    }
+
     @Test func anAbsurdPeerCountIsRefused() {
         let world = World()
         #expect(
