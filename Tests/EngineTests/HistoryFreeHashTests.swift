@@ -102,36 +102,36 @@ struct HistoryFreeHashTests {
             })
     }
 
-    /// Two peers, one of which predicted a move that made the first glow of the game on tick
-    /// 1: once corrected, both confirm the same hash on every tick.
+    /// Two peers, one of which predicted a move that made the game's first glow on tick 1
+    /// where the other never did: once corrected, both confirm the same hash on every tick.
     @Test func peersThatMispredictedAFirstUseConfirmTheSameHashes() throws {
         var confirmed: [[UInt64: UInt64]] = [[:], [:]]
         let sessions = try (0..<2).map { peer in
             let world = World(tickRate: 60)
             let entity = world.spawn()
             world.set(Health(points: 1), for: entity)
+            // Until an input is known, each peer's counts as 5: peer 0 predicts a glow.
             return try #require(
-                RollbackSession(world: world, peerCount: 2, localPeer: peer, initialInput: 0) {
+                RollbackSession(world: world, peerCount: 2, localPeer: peer, initialInput: 5) {
                     world, moves, _ in
-                    for move in moves where move != 0 {
-                        world.set(Float(move), for: entity)
-                        world.animate(entity, to: Float(move + 1), .linear(duration: 0.1))
+                    if moves[0] == 3 {
+                        world.set(Float(0), for: entity)
+                        world.animate(entity, to: Float(1), .linear(duration: 0.1))
                     }
-                    if moves[1] == 7 { world.set(Glow(level: 1), for: entity) }
+                    if moves[1] == 5 { world.set(Glow(level: 1), for: entity) }
                 })
         }
         for peer in 0..<2 { sessions[peer].onConfirm = { tick, hash in confirmed[peer][tick] = hash } }
-        // Peer 1's move on tick 1 makes the game's first glow, peer 0's on tick 2 its first
-        // float; each predicted the other did nothing, so each makes the other's type when it
-        // runs the tick again: the two make their storages in opposite orders.
-        let moves: [[Int]] = [[0, 3, 0, 0, 0, 0], [7, 0, 0, 0, 0, 0]]
+        // Peer 0 makes the float storage on tick 2, peer 1 the glow on tick 3. Peer 0 first
+        // ran tick 1 on a predicted 5: its glow storage came first, then was rolled back empty.
+        let moves: [[Int]] = [[0, 3, 0, 0, 0, 0], [0, 0, 5, 0, 0, 0]]
         for tick in 1...6 {
             for peer in 0..<2 { sessions[peer].advance(localInput: moves[peer][tick - 1]) }
-            if tick >= 1 { try sessions[0].receive(moves[1][tick - 1], from: 1, forTick: UInt64(tick)) }
-            if tick >= 4 { try sessions[1].receive(moves[0][tick - 4], from: 0, forTick: UInt64(tick - 3)) }
+            try sessions[0].receive(moves[1][tick - 1], from: 1, forTick: UInt64(tick))
+            try sessions[1].receive(moves[0][tick - 1], from: 0, forTick: UInt64(tick))
         }
-        for tick in 4...6 { try sessions[1].receive(moves[0][tick - 1], from: 0, forTick: UInt64(tick)) }
         for session in sessions { session.correct() }
+        #expect(sessions[0].rollbackCount > 0)
         #expect(sessions[0].confirmedTick == 6)
         #expect(sessions[1].confirmedTick == 6)
         #expect(confirmed[0] == confirmed[1])
