@@ -8,7 +8,9 @@ extension AnimatedStorage {
         _ entity: Entity, to target: Value, animation: Animation, tick: UInt64, tickRate: UInt64,
         domain: UInt32
     ) {
-        let delayTicks = AnimatedStorage.ticksCovering(animation.delay * Double(tickRate))
+        // Waits exactly its delay's whole ticks; the retarget then happens on that tick.
+        let animation = animation.alignedToTicks(tickRate: tickRate)
+        let delayTicks = Animation.ticks(covering: animation.delay, tickRate: tickRate)
         let (start, overflow) = tick.addingReportingOverflow(delayTicks)
         delayed.append(
             DelayedRetarget(
@@ -90,16 +92,5 @@ extension AnimatedStorage {
                 retarget.animation, velocity: nil, tickRate: tickRate, domain: retarget.domain,
                 startTick: retarget.requestTick),
             startTick: retarget.requestTick)
-    }
-
-    /// Whole ticks covering `ticks` (a count that may have a fraction): exact when it is a whole
-    /// number within rounding, otherwise rounded up; saturating; NaN or negative is 0.
-    @usableFromInline
-    static func ticksCovering(_ ticks: Double) -> UInt64 {
-        guard ticks > 0 else { return 0 }
-        guard ticks < 0x1p63 else { return .max }
-        let nearest = ticks.rounded()
-        if abs(ticks - nearest) <= 1e-9 * max(1, ticks) { return UInt64(nearest) }
-        return UInt64(ticks.rounded(.up))
     }
 }

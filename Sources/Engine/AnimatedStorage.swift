@@ -291,7 +291,10 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
         let carried = animation.isSpring ? carriedVelocity(slot, elapsed: elapsed, into: animation) : nil
         // A spring retargeted on the same spring keeps its own entry, with the new velocity.
         let reused =
-            carried.map { palette.reuse(old, for: animation, velocity: $0, domain: domain, startTick: tick) }
+            carried.map {
+                palette.reuse(
+                    old, for: animation, velocity: $0, domain: domain, startTick: tick, tickRate: tickRate)
+            }
             ?? false
         if !reused {
             animationIndices[slot] = palette.retain(

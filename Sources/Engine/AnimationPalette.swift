@@ -70,10 +70,11 @@ struct AnimationPalette<Value: Transitionable> {
     /// whether it could.
     @inlinable
     mutating func reuse(
-        _ index: UInt32, for animation: Animation, velocity: Value, domain: UInt32, startTick: UInt64
+        _ index: UInt32, for animation: Animation, velocity: Value, domain: UInt32, startTick: UInt64,
+        tickRate: UInt64
     ) -> Bool {
         guard entries[Int(index)].references == 1, entryDomains[Int(index)] == domain,
-            entries[Int(index)].animation.isSame(as: animation)
+            entries[Int(index)].animation.isSame(as: animation.alignedToTicks(tickRate: tickRate))
         else {
             return false
         }
@@ -93,6 +94,8 @@ struct AnimationPalette<Value: Transitionable> {
         _ animation: Animation, velocity: Value?, tickRate: UInt64, like: UInt32? = nil, domain: UInt32 = 0,
         startTick: UInt64
     ) -> UInt32 {
+        // Finished on the tick its length in whole ticks says, whichever way it is sampled.
+        let animation = animation.alignedToTicks(tickRate: tickRate)
         if velocity == nil, let last = lastShared, entries[Int(last)].references > 0,
             velocities[Int(last)] == nil, entryDomains[Int(last)] == domain, fits(startTick, in: last),
             entries[Int(last)].animation.isSame(as: animation)

@@ -100,13 +100,11 @@ public struct Stagger: Sendable {
     }
 
     /// The start of each of `count` entities in whole ticks of `tickRate` hertz after the first
-    /// start: each delay rounded to the nearest tick.
+    /// start: each delay covered by whole ticks as an animation's delay is
+    /// (``Animation/ticks(covering:tickRate:)``).
     public func startTicks(count: Int, tickRate: UInt64) -> [UInt64] {
-        let rate = Double(min(max(tickRate, 1), FixedStepLoop.maximumTickRate))
-        return delays(count: count).map { delay in
-            let ticks = (delay * rate).rounded()
-            return ticks < 0x1p63 ? UInt64(ticks) : 1 << 63
-        }
+        let rate = min(max(tickRate, 1), FixedStepLoop.maximumTickRate)
+        return delays(count: count).map { Animation.ticks(covering: $0, tickRate: rate) }
     }
 
     /// A NaN, infinite or negative time is none.

@@ -72,12 +72,13 @@ public struct Timeline<Value: Transitionable> {
     public mutating func add(
         to target: Value, _ animation: Animation, at position: TimelinePosition = .next
     ) -> Bool {
-        let undelayed = animation.delay(0)
+        // Its delay and its length as a world's transition has them, by the one rule.
+        let undelayed = animation.delay(0).alignedToTicks(tickRate: tickRate)
         return place(
             Part(
                 start: 0, length: ticks(Timeline.playedSeconds(of: undelayed)),
                 motion: .move(to: target, animation: undelayed)),
-            at: position, delay: offset(0, by: animation.delay))
+            at: position, delay: ticks(animation.delay))
     }
 
     /// Seconds a timeline plays `animation` for, its delay included: all of it, or one cycle of
@@ -257,15 +258,10 @@ public struct Timeline<Value: Transitionable> {
         TimelinePosition.offset(tick, by: seconds, tickRate: tickRate)
     }
 
-    /// Whole ticks covering `seconds`: exact when `seconds` is a whole number of ticks (within
-    /// rounding), otherwise rounded up, at most ``maximumTicks`` (+∞ too); NaN or negative is 0.
+    /// Whole ticks covering `seconds` by the engine's one rule
+    /// (``Animation/ticks(covering:tickRate:)``), at most ``maximumTicks`` (+∞ too).
     func ticks(_ seconds: Double) -> UInt64 {
-        guard seconds > 0 else { return 0 }
-        guard seconds.isFinite else { return Timeline.maximumTicks }
-        let exact = min(seconds * Double(tickRate), Double(Timeline.maximumTicks))
-        let nearest = exact.rounded()
-        if abs(exact - nearest) <= 1e-9 * max(1, exact) { return UInt64(nearest) }
-        return UInt64(exact.rounded(.up))
+        min(Animation.ticks(covering: seconds, tickRate: tickRate), Timeline.maximumTicks)
     }
 
     /// The value `ticks + fraction` ticks from the start (fraction in 0..<1, for drawing between

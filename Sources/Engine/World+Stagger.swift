@@ -15,7 +15,7 @@ extension World {
         to target: (_ index: Int, _ entity: Entity) -> Value
     ) -> Int {
         let offsets = stagger.startTicks(count: entities.count, tickRate: tickRate)
-        let delay = AnimatedStorage<Value>.ticksCovering(animation.delay * Double(tickRate))
+        let delay = Animation.ticks(covering: animation.delay, tickRate: tickRate)
         let undelayed = animation.delay(0)
         var starts: [AnimatedStorage<Value>.ScheduledStart] = []
         starts.reserveCapacity(entities.count)

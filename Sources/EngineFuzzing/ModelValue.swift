@@ -31,6 +31,8 @@ struct ModelValue<Value: Transitionable> {
 
     /// Starts a move to `target` at `tick`, or retargets the running one from where it is.
     mutating func animate(to target: Value, _ animation: Animation, tick: UInt64, rate: UInt64) {
+        // As a world runs it: its delay and its end on whole ticks.
+        let animation = animation.alignedToTicks(tickRate: rate)
         delayed = nil
         if running != nil, animation.delay > 0 {
             let ticks = animation.delay * Double(rate)

@@ -113,7 +113,7 @@ extension Animation {
             // Exactly the tests of `sample(at:)`: the first cycle is over, or the animation.
             let leavesFirstCycle = { (ticks: UInt64) -> Bool in
                 let elapsed = Double(ticks) / rate
-                if elapsed >= animation.totalDuration { return true }
+                if elapsed >= animation.finishTime { return true }
                 return (elapsed - animation.delay) * speed >= cycle
             }
             let startsMoving = (Double(1) / rate - animation.delay) * speed > 0

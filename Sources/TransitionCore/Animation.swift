@@ -30,8 +30,13 @@ public struct Animation: Sendable {
     /// Seconds one cycle lasts, in the animation's own time (before `speed`).
     public let cycleDuration: Double
     /// The total length in seconds including delay and repeats; infinite when it repeats forever
-    /// or is an undamped spring. The animation is finished from this elapsed time on.
+    /// or is an undamped spring. The animation is finished from this elapsed time on, or, once
+    /// aligned to a tick rate (``alignedToTicks(tickRate:)``, as every animation a world runs
+    /// is), from the end of its last tick (``lengthInTicks(tickRate:)``) if that comes first.
     public private(set) var totalDuration: Double
+    /// Seconds from which ``sample(at:)`` reports the animation finished: ``totalDuration``, or
+    /// the end of its last tick when that comes first, once aligned to a tick rate.
+    @usableFromInline internal private(set) var finishTime: Double
 
     /// An animation of one cycle driven by `timing`.
     public init(_ timing: Timing) {
@@ -48,19 +53,66 @@ public struct Animation: Sendable {
             cycleDuration = decay.settlingDuration
         }
         totalDuration = cycleDuration
+        finishTime = cycleDuration
     }
 
     /// Recomputes ``totalDuration`` after a modifier changed the timing.
     private mutating func updateTotalDuration() {
-        guard cycleDuration > 0 else {
-            totalDuration = delay
-            return
+        defer { finishTime = totalDuration }
+        totalDuration = delay + movingDuration
+    }
+
+    /// Seconds the animation moves for after its delay: every cycle at its speed; infinite when
+    /// it repeats forever or is an undamped spring.
+    private var movingDuration: Double {
+        guard cycleDuration > 0 else { return 0 }
+        guard let repeatCount else { return .infinity }
+        return cycleDuration * Double(repeatCount) / speed
+    }
+
+    /// Whole ticks at `tickRate` that cover `seconds`, the one rule by which the engine turns
+    /// seconds into ticks: the nearest whole tick when `seconds × tickRate` lies within 10⁻⁹
+    /// (relative) of one, so that a duration written as a whole number of ticks (0.1 s × 3 at
+    /// 60 Hz) is exactly that many despite rounding, otherwise rounded up. NaN, zero and
+    /// negative seconds are 0 ticks; more than 2⁶² ticks (and infinity) are 2⁶².
+    public static func ticks(covering seconds: Double, tickRate: UInt64) -> UInt64 {
+        let exact = seconds * Double(tickRate)
+        guard exact > 0 else { return 0 }
+        let limit: UInt64 = 1 << 62
+        guard exact < Double(limit) else { return limit }
+        let nearest = exact.rounded()
+        if abs(exact - nearest) <= 1e-9 * max(1, exact) { return UInt64(nearest) }
+        return UInt64(exact.rounded(.up))
+    }
+
+    /// The ticks this animation lasts at `tickRate`, decided once in whole ticks: its delay
+    /// covered by ``ticks(covering:tickRate:)``, then its cycles at their speed covered by the
+    /// same rule. Nil when it never ends (repeats forever, an undamped spring). Started on tick
+    /// t, it finishes, presents its target exactly and reports it on tick t + this, never a tick
+    /// late or early, whether it runs as a transition, after a retarget's delay, in a stagger,
+    /// as a timeline part or from C.
+    public func lengthInTicks(tickRate: UInt64) -> UInt64? {
+        let moving = movingDuration
+        guard moving.isFinite else { return nil }
+        let delayTicks = Animation.ticks(covering: delay, tickRate: tickRate)
+        let movingTicks = Animation.ticks(covering: moving, tickRate: tickRate)
+        return delayTicks + movingTicks
+    }
+
+    /// This animation as a world runs it at `tickRate`: its delay moved to the end of the tick
+    /// that covers it, and finished from its ``totalDuration`` or from the end of its last tick
+    /// (``lengthInTicks(tickRate:)``), whichever comes first: sampled at whole ticks, it finishes
+    /// on exactly that tick, however the seconds rounded.
+    public func alignedToTicks(tickRate: UInt64) -> Animation {
+        guard tickRate > 0 else { return self }
+        var aligned = self
+        let rate = Double(tickRate)
+        aligned.delay = Double(Animation.ticks(covering: delay, tickRate: tickRate)) / rate
+        aligned.updateTotalDuration()
+        if let ticks = lengthInTicks(tickRate: tickRate) {
+            aligned.finishTime = min(aligned.totalDuration, Double(ticks) / rate)
         }
-        guard let repeatCount else {
-            totalDuration = .infinity
-            return
-        }
-        totalDuration = delay + cycleDuration * Double(repeatCount) / speed
+        return aligned
     }
 
     /// The eased progress and whether the animation is over, `elapsed` seconds after it began.
@@ -86,7 +138,7 @@ public struct Animation: Sendable {
     /// negative `elapsed` is the start.
     @inlinable
     public func sample(at elapsed: Double) -> Sample {
-        if elapsed >= totalDuration { return Sample(progress: 1, isFinished: true) }
+        if elapsed >= finishTime { return Sample(progress: 1, isFinished: true) }
         let time = (elapsed - delay) * speed
         guard time > 0 else { return Sample(progress: 0, isFinished: false) }
         var cycle = 0.0
@@ -138,7 +190,7 @@ public struct Animation: Sendable {
     /// Seconds into the current forward cycle, or `nil` outside one.
     internal func forwardCycleTime(at elapsed: Double) -> Double? {
         let time = (elapsed - delay) * speed
-        guard time >= 0, elapsed < totalDuration else { return nil }
+        guard time >= 0, elapsed < finishTime else { return nil }
         let cycle = (time / cycleDuration).rounded(.down)
         if let repeatCount, cycle >= Double(repeatCount) { return nil }
         if autoreverses && cycle.truncatingRemainder(dividingBy: 2) == 1 { return nil }

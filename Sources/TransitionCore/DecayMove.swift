@@ -58,7 +58,9 @@ public struct DecayMove<Value: LaneVector> {
         if !bounds.contains(start) { return 0 }
         if bounds.contains(decayTarget) { return nil }
         let rate = Double(max(tickRate, 1))
-        let transition = decayTransition
+        var transition = decayTransition
+        // As a world runs it: finished on the tick its length in whole ticks says.
+        transition.animation = transition.animation.alignedToTicks(tickRate: max(tickRate, 1))
         let isOutside = { (ticks: UInt64) -> Bool in
             !bounds.contains(transition.sample(elapsed: Double(ticks) / rate).value)
         }

@@ -115,7 +115,7 @@ extension Animation {
     /// custom curves are never known to.
     public func isSame(as other: Animation) -> Bool {
         guard delay == other.delay, speed == other.speed, repeatCount == other.repeatCount,
-            autoreverses == other.autoreverses
+            autoreverses == other.autoreverses, finishTime == other.finishTime
         else { return false }
         switch (timing, other.timing) {
         case (.curve(let c1, let d1), .curve(let c2, let d2)): return d1 == d2 && c1.isSame(as: c2)

@@ -558,12 +558,69 @@ static void test_loop_and_snapshots(void) {
     tr_world_destroy(b);
 }
 
+// Every whole-tick length 1...240 at 60 and 144 Hz, with delays of 0 and 3 ticks, repeats 1-4 and
+// speeds 0.5, 1 and 2, written as a user would (seconds of one cycle): each finishes on its tick.
+static void test_tick_lengths(void) {
+    static const uint32_t rates[2] = {60, 144};
+    static const double speeds[3] = {0.5, 1, 2};
+    enum { cases = 240 * 2 * 4 * 3 };
+    static uint64_t expected[cases], finished[cases];
+    static tr_event events[cases];
+    for (int r = 0; r < 2; r++) {
+        tr_world *world;
+        OK(tr_world_create(rates[r], &world));
+        const float start[4] = {0, 0, 0, 0};
+        int index = 0;
+        for (int ticks = 1; ticks <= 240; ticks++)
+            for (int delay = 0; delay <= 3; delay += 3)
+                for (int repeats = 1; repeats <= 4; repeats++)
+                    for (int s = 0; s < 3; s++) {
+                        tr_entity box;
+                        OK(tr_spawn(world, &box));
+                        CHECK(box == (tr_entity)index);  // a fresh world's first indices, generation 0
+                        OK(tr_set(world, box, rect_type, start, 4));
+                        tr_animation animation = tr_animation_curve(
+                            TR_CURVE_LINEAR, ticks * speeds[s] / (repeats * (double)rates[r]));
+                        animation.speed = speeds[s];
+                        animation.repeat_count = repeats;
+                        animation.delay = delay / (double)rates[r];
+                        const float target[4] = {(float)index, 1, 2, 3};
+                        OK(tr_animate(world, box, rect_type, target, 4, &animation));
+                        expected[index] = (uint64_t)(delay + ticks);
+                        finished[index] = 0;
+                        index++;
+                    }
+        uint64_t count, dropped;
+        OK(tr_events_drain(world, events, cases, &count, &dropped));  // the sets' events
+        int late = 0;
+        for (int tick = 1; tick <= 250; tick++) {
+            OK(tr_world_step(world, 1));
+            OK(tr_events_drain(world, events, cases, &count, &dropped));
+            CHECK(dropped == 0);
+            for (uint64_t e = 0; e < count; e++) {
+                if (events[e].kind != TR_EVENT_FINISHED || events[e].type != rect_type) continue;
+                CHECK(events[e].entity < (tr_entity)cases);
+                CHECK(finished[events[e].entity] == 0);  // once
+                finished[events[e].entity] = events[e].tick;
+                float out[4];
+                OK(tr_get(world, events[e].entity, rect_type, out, 4));
+                CHECK(out[0] == (float)events[e].entity);  // at the target exactly
+            }
+        }
+        for (int i = 0; i < cases; i++) late += finished[i] != expected[i];
+        if (late) fprintf(stderr, "%d of %d ended off their tick at %u Hz\n", late, cases, rates[r]);
+        CHECK(late == 0);
+        tr_world_destroy(world);
+    }
+}
+
 int main(void) {
     test_registration();
     test_bad_arguments();
     test_animation();
     test_environment();
     test_loop_and_snapshots();
+    test_tick_lengths();
     test_type_limit();
     printf("c_api_test: %d checks passed\n", checks);
     return 0;
