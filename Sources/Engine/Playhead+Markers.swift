@@ -64,6 +64,7 @@ extension Playhead {
             for index in lowIndex..<highIndex { onEvent(.markerReached(name: markers[index].name)) }
             return
         }
+        // Backwards in the timeline a track's end is left, not reached: it raises nothing.
         // From the last tick down, each tick's markers in the order they were added.
         var groupEnd = highIndex
         while groupEnd > lowIndex {
@@ -71,7 +72,9 @@ extension Playhead {
             while groupStart > lowIndex, markers[groupStart - 1].tick == markers[groupEnd - 1].tick {
                 groupStart -= 1
             }
-            for index in groupStart..<groupEnd { onEvent(.markerReached(name: markers[index].name)) }
+            for index in groupStart..<groupEnd where !markers[index].isTrackEnd {
+                onEvent(.markerReached(name: markers[index].name))
+            }
             groupEnd = groupStart
         }
     }

@@ -16,6 +16,16 @@ public struct TimelineMarker: Equatable, Sendable {
     }
 }
 
+extension TimelineMarker {
+    /// The name of the marker a choreography's track keeps at the end of its last part, which
+    /// raises the track's own ``MotionEvent/Kind/finished`` event rather than a marker event; no
+    /// marker a user adds can have it (it starts with a NUL).
+    static let trackEndName = "\u{0}track end"
+
+    /// Whether this is a track's end.
+    var isTrackEnd: Bool { name == TimelineMarker.trackEndName }
+}
+
 extension [TimelineMarker] {
     /// Adds a marker named `name` at `tick` after every marker at or before that tick.
     mutating func add(_ name: String, atTick tick: UInt64) {

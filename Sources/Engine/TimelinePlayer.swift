@@ -9,6 +9,9 @@ struct TimelinePlayer<Value: Transitionable>: StateHashable {
     let conductor: Entity?
     /// The clock domain it runs on: its entity's, or for a track its conductor's.
     var domain: UInt32
+    /// The markers its playhead reports: the timeline's, and for a track one more at the end of
+    /// its last part (``TimelineMarker/trackEndName``), where the track raises its own finish.
+    let markers: [TimelineMarker]
 
     /// A player at the start of `timeline`, alone, on clock domain `domain`.
     init(timeline: Timeline<Value>, repeatCount: Int?, autoreverses: Bool, domain: UInt32) {
@@ -17,6 +20,7 @@ struct TimelinePlayer<Value: Transitionable>: StateHashable {
             cycleTicks: timeline.durationTicks, repeatCount: repeatCount, autoreverses: autoreverses)
         conductor = nil
         self.domain = domain
+        markers = timeline.markers
     }
 
     /// A track of the choreography playing on `conductor` on clock domain `domain`, at `playhead`.
@@ -25,6 +29,9 @@ struct TimelinePlayer<Value: Transitionable>: StateHashable {
         self.playhead = playhead
         self.conductor = conductor
         self.domain = domain
+        var markers = timeline.markers
+        markers.add(TimelineMarker.trackEndName, atTick: timeline.durationTicks)
+        self.markers = markers
     }
 
     /// The timeline's value with the playhead at `units`.

@@ -19,16 +19,21 @@ final class TimelineStorage<Value: Transitionable>: ComponentStorage<TimelinePla
         while slot > 0 {
             slot -= 1
             let entity = entities[slot]
-            // A track's markers are its own; its cycles and finish are the choreography's.
+            // A track's markers and the end of its last part are its own; its cycles and the
+            // run's finish are the choreography's.
             let isTrack = values[slot].conductor != nil
             // A track runs on its conductor's clock domain.
             let steps = clocks.lastSteps[Int(values[slot].domain)]
             guard steps > 0 else { continue }
-            let markers = values[slot].timeline.markers
+            let markers = values[slot].markers
             var done = false
             for _ in 0..<steps where !done {
                 done = values[slot].playhead.advance(markers: markers) { kind in
-                    if !isTrack || kind.isMarker { raise(entity, .timeline, kind) }
+                    if kind == .markerReached(name: TimelineMarker.trackEndName) {
+                        raise(entity, .timeline, .finished)
+                    } else if !isTrack || kind.isMarker {
+                        raise(entity, .timeline, kind)
+                    }
                 }
             }
             components.store(values[slot].value, for: entity)

@@ -5,10 +5,17 @@ extension World {
     /// it; `repeatCount` cycles (nil: forever), every other one backwards with `autoreverses`.
     /// Every track takes over its component at once, as ``play(_:on:repeatCount:autoreverses:)``
     /// does for a timeline, and shows its first value (see ``Choreography`` for where each track
-    /// starts from); tracks of entities no longer alive are skipped. The conductor's events (`isOf(Choreography.self)`) report the cycles, the
-    /// finish and an early end of the whole. A track whose component is set, animated, played,
-    /// removed or despawned leaves the choreography with an interruption of its own; stopping
-    /// the choreography, replacing it or despawning the conductor ends every track where it is.
+    /// starts from); tracks of entities no longer alive are skipped. The conductor's events
+    /// (`isOf(Choreography.self)`) report the cycles, the finish and an early end of the whole.
+    /// Each track reports its own `.finished` (`isOf(Value.self)`, motion `.timeline`) on the
+    /// tick the playhead reaches the end of its last part playing forwards, in every cycle (not
+    /// while seeking or paused; not backwards, where the conductor's finish tells the end); so
+    /// `event.isOf(Card.self) && event.isFinished` sees every card dealt land. A track whose
+    /// component is set, animated, played, removed or despawned leaves the choreography with an
+    /// interruption of its own; stopping the choreography, replacing it or despawning the
+    /// conductor ends every track where it is. Every track runs on the conductor's clock domain,
+    /// whatever its own entity's, so that all stay in lockstep: to pause a choreography with the
+    /// gameplay, put its conductor on the gameplay domain.
     /// Returns false for a stale conductor or a choreography laid out at another tick rate.
     /// - Complexity: O(tracks), plus each track's first samples.
     @discardableResult

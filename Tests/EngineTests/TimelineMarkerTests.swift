@@ -234,8 +234,9 @@ import TransitionCore
         let cardLog = log.filter { $0.entity == card }
         #expect(conductorLog.allSatisfy { $0.entity == conductor })
         #expect(described(conductorLog) == ["cue@2", "cue@8", "finished@15"])
-        // The track's markers, 0.5 s later; its finish is the choreography's.
-        #expect(described(cardLog) == ["start@5", "a@8", "b@8", "c@12", "end@15"])
+        // The track's markers, 0.5 s later, then its own finish at the end of its last part; the
+        // run's finish is the choreography's.
+        #expect(described(cardLog) == ["start@5", "a@8", "b@8", "c@12", "end@15", "finished@15"])
         #expect(world.choreography(of: conductor) == nil)
     }
 
