@@ -16,6 +16,7 @@ import EngineFuzzing
 
 let usage = """
     usage: engine-fuzz [--ops N] [--seed S] [--seeds K] [--population P] [--threads T] [--trace]
+           engine-fuzz --rollback N [--seed S] [--ticks T]
            engine-fuzz --soak-day | --soak-seconds N
 
       --ops N           operations per seed (default 100000)
@@ -25,6 +26,9 @@ let usage = """
       --threads T       tick on T threads (1...64), cutting storages of 2 or more running
                         transitions, to check threads against the one-thread model (default 1)
       --trace           print every operation before performing it (to find one that crashes)
+      --rollback N      N rollback scenarios from seed S: 2-4 peers of a game that reacts to
+                        events, over a network that delays, reorders and duplicates, each
+                        peer's confirmed hashes against a straight run's (T ticks, default 200)
       --soak-day        a simulated day at 120 Hz of 1,000 entities, run twice
       --soak-seconds N  the same soak for N simulated seconds
       --help            this text
@@ -48,6 +52,8 @@ struct Options {
     var threads = 1
     var trace = false
     var soakSeconds: UInt64?
+    var rollbackScenarios: UInt64?
+    var scenarioTicks = 200
 
     /// The options of `arguments` (without the program name); exits with status 2 on a bad one.
     init(_ arguments: [String]) {
@@ -69,6 +75,8 @@ struct Options {
                 threads = value(for: flag, minimum: 1)
                 if threads > 64 { fail("--threads: \(threads) is more than 64") }
             case "--trace": trace = true
+            case "--rollback": rollbackScenarios = value(for: flag, minimum: 1)
+            case "--ticks": scenarioTicks = value(for: flag, minimum: 1)
             case "--soak-day": soakSeconds = 86_400
             case "--soak-seconds": soakSeconds = value(for: flag, minimum: 1)
             case "--help", "-h":
@@ -82,6 +90,36 @@ struct Options {
 
 let options = Options(Array(CommandLine.arguments.dropFirst()))
 let clock = ContinuousClock()
+
+// MARK: - Rollback scenarios
+
+if let count = options.rollbackScenarios {
+    let start = clock.now
+    var totals = RollbackScenario.Report()
+    var peers = 0
+    for seed in options.firstSeed..<(options.firstSeed &+ count) {
+        let report = RollbackScenario.run(seed: seed, ticks: options.scenarioTicks)
+        if let failure = report.failure {
+            print("rollback scenario \(seed): \(failure)")
+            exit(1)
+        }
+        peers += report.peers
+        totals.ticks += report.ticks
+        totals.rollbacks += report.rollbacks
+        totals.resimulatedTicks += report.resimulatedTicks
+        totals.reactions += report.reactions
+        totals.firstUseChecks += report.firstUseChecks
+        totals.comparedHashes += report.comparedHashes
+    }
+    print(
+        """
+        rollback: \(count) scenarios (seeds \(options.firstSeed)...), \(peers) peers, \(totals.ticks) ticks each peer \
+        confirmed; \(totals.rollbacks) rollbacks, \(totals.resimulatedTicks) ticks run again, \(totals.reactions) \
+        event reactions, \(totals.firstUseChecks) first-use checks, \(totals.comparedHashes) confirmed hashes compared: \
+        all agree (\(clock.now - start))
+        """)
+    exit(0)
+}
 
 // MARK: - Soak
 
