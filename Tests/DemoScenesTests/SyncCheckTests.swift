@@ -2,12 +2,14 @@ import DemoScenes
 import Engine
 import Testing
 
-/// The demo's rollback scene passes the engine's determinism check: every tick run again from
-/// its snapshot, with the autopilot scripting moves, reaches the same state.
-@Suite("The demo passes the sync test")
+/// The demo's scenes pass the engine's determinism check: every tick run again from its
+/// snapshot, with the autopilot rearranging, dealing, flicking and pausing, reaches the same
+/// state, as each scene keeps what its rules decide from in the world.
+@Suite("The demo's scenes pass the sync test")
 struct SyncCheckTests {
-    @Test func theRollbackSceneRunsTheSameWhenTicksRunAgain() throws {
-        let app = try ChoreographyTests.makeApp(scene: .rollback, autopilot: true)
+    @Test(arguments: SceneKind.allCases)
+    func everySceneRunsTheSameWhenTicksRunAgain(scene: SceneKind) throws {
+        let app = try ChoreographyTests.makeApp(scene: scene, autopilot: true)
         app.simulation.checkDeterminism(rollingBack: 3)
         app.runFrames(400)
         let check = try #require(app.simulation.determinismCheck)

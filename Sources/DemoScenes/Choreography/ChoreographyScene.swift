@@ -20,8 +20,12 @@ public final class ChoreographyScene {
     /// The conductor: the choreography plays on it, its `Float` track counts the beats, and its
     /// playhead is the scene's clock.
     public let conductor: Entity
-    /// The bar whose font the panel is moving to.
-    public private(set) var bar = 0
+    /// The bar whose font the panel is moving to: a component of the conductor, in the world, so
+    /// that a tick run again after a restore moves the font as it did the first time.
+    public private(set) var bar: Int {
+        get { world.get(ChoreographyBar.self, of: conductor)?.index ?? 0 }
+        set { world.set(ChoreographyBar(index: newValue), for: conductor) }
+    }
     /// Whether the choreography runs backwards (R). Pause, single steps and slow motion are the
     /// app's, for every scene alike: they act on the loop that ticks it.
     public internal(set) var isReversed = false
@@ -118,4 +122,9 @@ public final class ChoreographyScene {
         return "One choreography plays every box's frame, colour and radius; on each bar the parent's "
             + "environment FontDescriptor moves to \(font)."
     }
+}
+
+/// The bar a choreography scene's panel font is moving to, kept on its conductor.
+struct ChoreographyBar {
+    var index: Int
 }

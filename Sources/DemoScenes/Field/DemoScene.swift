@@ -18,13 +18,22 @@ public final class DemoScene {
     /// The panel's lines, children of ``panel``, top to bottom.
     public private(set) var textEntities: [Entity] = []
     /// The arrangement the boxes are heading for.
-    public internal(set) var arrangement: Arrangement = .grid
+    public internal(set) var arrangement: Arrangement {
+        get { state.arrangement }
+        set { state.arrangement = newValue }
+    }
     /// The arrangement before the last retarget (where "reverse" goes).
-    public internal(set) var previousArrangement: Arrangement = .grid
+    public internal(set) var previousArrangement: Arrangement {
+        get { state.previousArrangement }
+        set { state.previousArrangement = newValue }
+    }
     /// The timing used by the next retarget.
     public var curveChoice: CurveChoice
     /// The index in ``FontDescriptor/cycle`` of the panel's target font.
-    public private(set) var fontIndex = 0
+    public private(set) var fontIndex: Int {
+        get { state.fontIndex }
+        set { state.fontIndex = newValue }
+    }
     /// Whether the autopilot changes arrangement and font when nothing happened for a while.
     public var autopilot = true
     /// Seconds without input (or a move of its own) after which the autopilot acts.
@@ -42,11 +51,22 @@ public final class DemoScene {
 
     /// What the commands since the last ``applyChanges()`` asked for.
     var changes = FieldChanges()
-    private var random: SeededRandom
+    private var random: SeededRandom {
+        get { state.random }
+        set { state.random = newValue }
+    }
     private var reader = BoxReader()
     /// The tick of the user's last input, or of the autopilot's last move if later: the
     /// autopilot's idle time counts from there.
-    public private(set) var lastActivityTick: UInt64 = 0
+    public private(set) var lastActivityTick: UInt64 {
+        get { state.lastActivityTick }
+        set { state.lastActivityTick = newValue }
+    }
+    /// What the rules decide from, kept in the world as a component of the panel.
+    private var state: FieldState {
+        get { world.get(FieldState.self, of: panel) ?? FieldState(random: SeededRandom(seed: 0)) }
+        set { world.set(newValue, for: panel) }
+    }
     private var suspendedBoxCount = 0
 
     /// A scene of `boxCount` boxes in a window laid out by `layout`, drawing random numbers from
@@ -56,8 +76,8 @@ public final class DemoScene {
         self.world = world
         self.layout = layout
         curveChoice = curve
-        random = SeededRandom(seed: seed)
         panel = world.spawn()
+        world.set(FieldState(random: SeededRandom(seed: seed)), for: panel)
         world.environmentTransition(\.fontDescriptor, FontDescriptor.body, on: panel, animation: nil)
         for line in TextLine.panel {
             let entity = world.spawn()
@@ -126,7 +146,7 @@ public final class DemoScene {
             world.set(boxTargets, for: entity)
             animate(box: entity, to: boxTargets.current, animations[index % animations.count])
         }
-        swap(&arrangement, &previousArrangement)
+        (arrangement, previousArrangement) = (previousArrangement, arrangement)
         layoutCount += 1
     }
 

@@ -28,24 +28,59 @@ public final class MotionScene {
     /// The speed knob.
     public let knob: Entity
     /// Ticks the scene has run (world ticks while it shows): the autopilot's clock.
-    public private(set) var now: UInt64 = 0
+    public private(set) var now: UInt64 {
+        get { state.now }
+        set { state.now = newValue }
+    }
     /// The last wave started; nil before the first.
-    public private(set) var wave: StaggerWave?
+    public private(set) var wave: StaggerWave? {
+        get { state.wave }
+        set { state.wave = newValue }
+    }
     /// The gameplay tick the last wave started on.
-    public private(set) var waveStartTick: UInt64 = 0
+    public private(set) var waveStartTick: UInt64 {
+        get { state.waveStartTick }
+        set { state.waveStartTick = newValue }
+    }
     /// Whether gameplay is paused, and by whom.
-    public internal(set) var pause = GameplayPause.running
+    public internal(set) var pause: GameplayPause {
+        get { state.pause }
+        set { state.pause = newValue }
+    }
     /// The index in ``MotionDomains/timeScales`` of gameplay's time scale.
-    public internal(set) var scaleIndex = 0
+    public internal(set) var scaleIndex: Int {
+        get { state.scaleIndex }
+        set { state.scaleIndex = newValue }
+    }
     /// Flicks made so far.
-    public internal(set) var flickCount = 0
+    public internal(set) var flickCount: Int {
+        get { state.flickCount }
+        set { state.flickCount = newValue }
+    }
     /// Where the card comes to rest: the last flick's resting value.
-    public internal(set) var cardRest = RailOffset(0)
+    public internal(set) var cardRest: RailOffset {
+        get { state.cardRest }
+        set { state.cardRest = newValue }
+    }
     let seed: UInt64
     /// The gameplay tick the followers were sent off on, and each one's start after it.
-    var followersStart: (tick: UInt64, offsets: [UInt64]) = (0, [])
-    var nextWaveTick: UInt64 = 0
-    var nextFlickTick: UInt64 = 0
+    var followersStart: (tick: UInt64, offsets: [UInt64]) {
+        get { (state.followersStartTick, state.followerOffsets) }
+        set { (state.followersStartTick, state.followerOffsets) = newValue }
+    }
+    var nextWaveTick: UInt64 {
+        get { state.nextWaveTick }
+        set { state.nextWaveTick = newValue }
+    }
+    var nextFlickTick: UInt64 {
+        get { state.nextFlickTick }
+        set { state.nextFlickTick = newValue }
+    }
+    /// What the scene's rules decide from, kept in the world as a component of the panel.
+    var state: MotionState {
+        get { world.get(MotionState.self, of: panel) ?? MotionState() }
+        set { world.set(newValue, for: panel) }
+    }
     var reader = BoxReader()
     /// The boxes in drawing order: the grid, the card, the buttons, the knob.
     var drawn: [Entity] = []
@@ -75,6 +110,7 @@ public final class MotionScene {
         self.world = world
         self.panel = panel
         self.seed = seed
+        world.set(MotionState(), for: panel)
         self.layout = MotionLayout(window: layout)
         domains = MotionDomains(world: world)
         let gameplay = domains.gameplay
@@ -98,7 +134,7 @@ public final class MotionScene {
         }
         let rail = self.layout.rail
         card = spawn(on: gameplay, rail.home, MotionScene.cardColor, rail.home.rect.w * 0.2)
-        world.set(cardRest, for: card)
+        world.set(RailOffset(0), for: card)  // where a new state's card rests
         for _ in 0..<FollowerPath.followerCount {
             let follower = world.spawn()
             world.setClockDomain(gameplay, for: follower)
@@ -127,6 +163,7 @@ public final class MotionScene {
     /// Despawns every entity of the scene and leaves both domains running at normal speed.
     public func tearDown() {
         for entity in grid + followers + buttons + [card, knob] { world.despawn(entity) }
+        world.remove(MotionState.self, from: panel)
         grid.removeAll()
         followers.removeAll()
         buttons.removeAll()
