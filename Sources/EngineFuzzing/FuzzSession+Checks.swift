@@ -10,7 +10,10 @@ extension FuzzSession {
         let real = collected.filter { $0.motion == .transition && $0.isFinished }.map { event in
             ModelEvent(entity: event.entity, kind: kind(of: event), tick: event.tick)
         }
-        let expected = eventsAreComplete ? model.events : model.events.filter { $0.tick == world.tick }
+        // Read from the world, the last tick's events are those a restore put back, if any.
+        let expected =
+            eventsAreComplete
+            ? model.events : model.lastTickEvents.completions.filter { $0.tick == world.tick }
         try expect(
             real.sorted() == expected.sorted(),
             "events \(real.sorted().map(show)), expected \(expected.sorted().map(show))")
@@ -22,7 +25,8 @@ extension FuzzSession {
                     event: event.kind, tick: event.tick)
             })
         let expectedTimelineEvents = ModelTimelineEvent.byTimeline(
-            eventsAreComplete ? model.timelineEvents : model.timelineEvents.filter { $0.tick == world.tick })
+            eventsAreComplete
+                ? model.timelineEvents : model.lastTickEvents.timelines.filter { $0.tick == world.tick })
         try expect(
             timelineEvents == expectedTimelineEvents,
             "timelineEvents \(timelineEvents), expected \(expectedTimelineEvents)")

@@ -29,4 +29,6 @@ struct ModelSnapshot {
     /// The clock domains, the world's first, and the entities moved to one.
     let domains: [ModelDomain]
     let domainOf: [Entity: Int]
+    /// The last tick's events, which the world's snapshot keeps too.
+    let lastTickEvents: (completions: [ModelEvent], timelines: [ModelTimelineEvent])
 }

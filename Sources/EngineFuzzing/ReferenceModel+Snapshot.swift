@@ -12,11 +12,12 @@ extension ReferenceModel {
             floats: floats, vectors: vectors, labels: labels, parents: parents, children: children,
             levels: levels, offsets: offsets, floatTimelines: floatTimelines,
             vectorTimelines: vectorTimelines,
-            domains: domains, domainOf: domainOf)
+            domains: domains, domainOf: domainOf, lastTickEvents: lastTickEvents)
     }
 
     /// Puts back the state saved in `slot` (nothing when the slot is empty); inside a query,
-    /// when the outermost query ends, the snapshot as it is now. The events are forgotten; the
+    /// when the outermost query ends, the snapshot as it is now. No event is raised, and the
+    /// last tick's events are the snapshot's, as the world's are; the
     /// entities living before and not after join the stale handles checked every step; the
     /// clock domains made since are dropped (their handles refused until a make hands the same
     /// place out again); the world must then hash as it did when the snapshot was taken.
@@ -45,6 +46,7 @@ extension ReferenceModel {
         vectorTimelines = snapshot.vectorTimelines
         domains = snapshot.domains
         domainOf = snapshot.domainOf
+        lastTickEvents = snapshot.lastTickEvents
         clearEvents()
         hashToCheck = (snapshot.worldHash, snapshot.domainHashes)
     }

@@ -52,6 +52,9 @@ final class ReferenceModel {
     private(set) var events: [ModelEvent] = []
     /// Timeline events since the last ``clearEvents()``, in the order they happened.
     var timelineEvents: [ModelTimelineEvent] = []
+    /// The completion and timeline events of the last tick: what the world's `events` hold,
+    /// kept by a snapshot and put back by a restore.
+    var lastTickEvents: (completions: [ModelEvent], timelines: [ModelTimelineEvent]) = ([], [])
     /// Timeline steps run: each tick adds the number of timelines playing.
     var timelineTicks = 0
 
@@ -223,6 +226,7 @@ final class ReferenceModel {
         advance(&offsets, .offset, steps: steps)
         advanceTimelines(TimelineLane<Float>.floats, steps: steps)
         advanceTimelines(TimelineLane<SIMD2<Float>>.vectors, steps: steps)
+        lastTickEvents = (events.filter { $0.tick == tick }, timelineEvents.filter { $0.tick == tick })
     }
 
     private func advance<Value>(
