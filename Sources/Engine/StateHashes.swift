@@ -33,15 +33,23 @@ public struct StateHashes: Hashable, Sendable {
     public let parts: [Part]
 
     /// Hashes from their parts (as received from a peer); ``combined`` is computed from them as
-    /// the world computes it.
+    /// the world computes it: the world part, then the sum of the others.
     public init(parts: [Part]) {
         self.parts = parts
-        var hasher = StateHasher()
+        var world: UInt64 = 0
+        var storages: UInt64 = 0
         for part in parts {
-            hasher.combine(string: part.name)
-            hasher.combine(part.hash)
+            if part.name == StateHashes.worldPartName { world = part.hash } else { storages &+= part.hash }
         }
-        combined = hasher.value
+        combined = StateHashes.combined(world: world, storages: storages)
+    }
+
+    /// The state hash of a world part and the sum of the storages' parts.
+    static func combined(world: UInt64, storages: UInt64) -> UInt64 {
+        var hasher = StateHasher()
+        hasher.combine(world)
+        hasher.combine(storages)
+        return hasher.value
     }
 
     /// The names of the parts that differ between the two, in order: those whose hashes differ

@@ -12,11 +12,17 @@ struct StorageKey: Comparable {
     /// A readable name, unique within a world: the kind and the qualified type name, or the
     /// environment key path.
     let name: String
+    /// The hash of the kind and the value type's qualified name, never of code addresses: what
+    /// a storage's part of the state hash starts from, the same in every build.
+    let typeHash: UInt64
 
     /// The key of the `kind` storage of `type`, or of the environment setting at `keyPath`.
     init(_ kind: Kind, of type: Any.Type, keyPath: AnyKeyPath? = nil) {
         let described = keyPath.map(StorageKey.stableDescription(of:)) ?? StorageKey.stableName(of: type)
         name = kind == .component ? described : "\(kind.rawValue) \(described)"
+        var hasher = StateHasher()
+        hasher.combine(string: "\(kind.rawValue) \(StorageKey.stableName(of: type))")
+        typeHash = hasher.value
     }
 
     /// `type`'s qualified name without the addresses the runtime writes for a type declared

@@ -5,19 +5,18 @@ extension World {
     /// component, transition, timeline and environment setting. It is a hash of the state, not
     /// of its history: equal states hash equal whatever the order component types were first
     /// used in, whether a type's storage is empty or was never made, in every process of the
-    /// same build, however the ticks were split into frames. Values are hashed by value, never
-    /// by padding bytes: see ``StateHashable`` to hash a type faster or more precisely than the
-    /// field-by-field default. ``stateHashes()`` gives it with its parts.
+    /// same build, however the ticks were split into frames. Each storage's part starts from
+    /// its kind and value type's name, never from code addresses, and the parts are summed, so
+    /// the hash does not depend on the order storages are kept in either. Values are hashed by
+    /// value, never by padding bytes: see ``StateHashable`` to hash a type faster or more
+    /// precisely than the field-by-field default. ``stateHashes()`` gives it with its parts.
     /// - Complexity: O(entities + components + running transitions + timelines).
     public func stateHash() -> UInt64 {
-        var hasher = StateHasher()
-        hasher.combine(string: StateHashes.worldPartName)
-        hasher.combine(worldPartHash())
+        var storages: UInt64 = 0
         for entry in registry where !entry.storage.holdsNothing {
-            hasher.combine(string: entry.key.name)
-            hasher.combine(partHash(of: entry.storage))
+            storages &+= partHash(of: entry)
         }
-        return hasher.value
+        return StateHashes.combined(world: worldPartHash(), storages: storages)
     }
 
     /// ``stateHash()`` with its parts: the tick, entities and clock domains, then one part per
@@ -27,7 +26,7 @@ extension World {
     public func stateHashes() -> StateHashes {
         var parts = [StateHashes.Part(name: StateHashes.worldPartName, hash: worldPartHash())]
         for entry in registry where !entry.storage.holdsNothing {
-            parts.append(StateHashes.Part(name: entry.key.name, hash: partHash(of: entry.storage)))
+            parts.append(StateHashes.Part(name: entry.key.name, hash: partHash(of: entry)))
         }
         return StateHashes(parts: parts)
     }
@@ -47,10 +46,11 @@ extension World {
         return hasher.value
     }
 
-    /// The hash of what `storage` holds.
-    func partHash(of storage: AnyComponentStorage) -> UInt64 {
+    /// The hash of what `entry`'s storage holds, started from its kind and value type.
+    func partHash(of entry: RegisteredStorage) -> UInt64 {
         var hasher = StateHasher()
-        storage.hash(into: &hasher)
+        hasher.combine(entry.key.typeHash)
+        entry.storage.hash(into: &hasher)
         return hasher.value
     }
 }
