@@ -58,6 +58,10 @@ public indirect enum FuzzOperation: Sendable, CustomStringConvertible {
     case scaleDomain(DomainReference, numerator: UInt64, denominator: UInt64)
     /// `world.setClockDomain(_:for:)`: moves an entity's motions to a clock domain.
     case moveToDomain(EntityReference, DomainReference)
+    /// `ticks` ticks of a game whose system reacts to the last tick's `world.events` before each
+    /// `world.advance()`: each transition finished on that tick starts another move of its
+    /// value under the animation of index `animation`.
+    case react(ticks: Int, animation: Int)
 
     /// The operation as the Swift it stands for.
     public var description: String {
@@ -99,6 +103,8 @@ public indirect enum FuzzOperation: Sendable, CustomStringConvertible {
         case .scaleDomain(let domain, let numerator, let denominator):
             "setTimeScale(TimeScale(\(numerator), \(denominator)), for: \(domain))"
         case .moveToDomain(let entity, let domain): "setClockDomain(\(domain), for: \(entity))"
+        case .react(let ticks, let animation):
+            "(for each finish in events: animate(..., \(FuzzOperation.name(animation))); advance()) × \(ticks)"
         }
     }
 

@@ -20,6 +20,8 @@ public struct FuzzReport: Sendable {
     public var snapshots: Int
     /// Restores of a snapshot asked for (those inside a query applied when it ended).
     public var restores: Int
+    /// Moves a reacting system started on finishes it read from the last tick's events.
+    public var reactions: Int
     /// What the run did with clock domains.
     public var domains: DomainCounts
     /// The world's state hash at the end.

@@ -185,13 +185,13 @@ extension FuzzSession {
         value?.bits ?? "nil"
     }
 
-    private func kind(of event: MotionEvent) -> ModelEvent.Kind {
+    func kind(of event: MotionEvent) -> ModelEvent.Kind {
         if event.environmentKeyPath == \EnvironmentValues.fuzzLevel { return .level }
         if event.environmentKeyPath == \EnvironmentValues.fuzzOffset { return .offset }
         return event.isOf(Float.self) ? .float : .vector
     }
 
-    private func show(_ event: ModelEvent) -> String {
+    func show(_ event: ModelEvent) -> String {
         "\(event.kind)@\(event.entity.index):\(event.entity.generation)#\(event.tick)"
     }
 }

@@ -25,6 +25,8 @@ final class FuzzSession {
     /// Snapshots taken and restores asked for, inside queries too.
     var snapshotsTaken = 0
     var restores = 0
+    /// Moves started by ``react(animation:)`` in reaction to finishes.
+    var reactions = 0
     /// The handles `makeClockDomain(named:)` returned, in order (a ``DomainReference/made(_:)``
     /// ordinal indexes this).
     var domainHandles: [ClockDomain] = []
@@ -178,6 +180,11 @@ final class FuzzSession {
             try scale(domain, numerator, denominator)
         case .moveToDomain(let entity, let domain):
             try move(r(entity), to: domain)
+        case .react(let ticks, let animation):
+            for _ in 0..<ticks {
+                try react(animation: animation)
+                try perform(.advance(ticks: 1), visited: visited)
+            }
         }
     }
 

@@ -42,7 +42,7 @@ public enum Fuzzer {
                     timelineOperations: session.timelineOperations,
                     timelineTicks: session.model.timelineTicks,
                     timelineEvents: session.timelineEventCount, snapshots: session.snapshotsTaken,
-                    restores: session.restores, domains: session.domainReport,
+                    restores: session.restores, reactions: session.reactions, domains: session.domainReport,
                     stateHash: session.world.stateHash(),
                     failure: FuzzFailure(
                         seed: seed, tickRate: tickRate, divergence: error, prefixLength: performed.count,
@@ -54,7 +54,8 @@ public enum Fuzzer {
             ticks: UInt64(session.model.ticksRun),
             spawned: session.model.spawned.count, timelineOperations: session.timelineOperations,
             timelineTicks: session.model.timelineTicks, timelineEvents: session.timelineEventCount,
-            snapshots: session.snapshotsTaken, restores: session.restores, domains: session.domainReport,
+            snapshots: session.snapshotsTaken, restores: session.restores, reactions: session.reactions,
+            domains: session.domainReport,
             stateHash: session.world.stateHash(),
             failure: nil)
     }

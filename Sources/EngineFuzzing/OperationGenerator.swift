@@ -30,7 +30,7 @@ struct OperationGenerator {
             (0, spawnWeight), (1, despawnWeight), (2, 10), (3, 4), (4, 16), (5, 5), (6, 3),
             (7, inQuery ? 2 : 5), (8, inQuery ? 6 : 0), (9, inQuery ? 2 : 14), (10, inQuery ? 0 : 5),
             (11, inQuery ? 0 : 3), (12, inQuery ? 2 : 8), (13, inQuery ? 3 : 12), (14, inQuery ? 2 : 4),
-            (15, inQuery ? 2 : 5),
+            (15, inQuery ? 2 : 5), (16, inQuery ? 0 : 6),
         ]
         var roll = below(weights.reduce(0) { $0 + $1.1 })
         var choice = 0
@@ -79,6 +79,7 @@ struct OperationGenerator {
         case 13: return steer(model, inQuery)
         case 14: return snapshotOrRestore(model)
         case 15: return domainOperation(model, inQuery)
+        case 16: return .react(ticks: 1 + below(40), animation: animation())
         default:
             let alphas: [Double] = [0.25, 0.5, 0.999, 1, -0.5, 2, .nan, .infinity, -.infinity]
             return .present(alpha: chance(70) ? Double(random.nextUnitFloat()) : alphas[below(alphas.count)])

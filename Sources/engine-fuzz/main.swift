@@ -178,6 +178,7 @@ var timelineTicks = 0
 var timelineEvents = 0
 var snapshots = 0
 var restores = 0
+var reactions = 0
 var domains = DomainCounts()
 let start = clock.now
 for seed in options.firstSeed..<options.firstSeed &+ options.seedCount {
@@ -192,12 +193,14 @@ for seed in options.firstSeed..<options.firstSeed &+ options.seedCount {
     timelineEvents += report.timelineEvents
     snapshots += report.snapshots
     restores += report.restores
+    reactions += report.reactions
     domains = domains + report.domains
     print(
         "seed \(seed): \(report.operations) operations at \(report.tickRate) Hz, \(report.ticks) ticks, "
             + "\(report.spawned) entities spawned, \(report.timelineOperations) timeline operations, "
             + "\(report.timelineTicks) timeline steps, \(report.timelineEvents) timeline events, "
-            + "\(report.snapshots) snapshots, \(report.restores) restores, \(describe(report.domains)), "
+            + "\(report.snapshots) snapshots, \(report.restores) restores, "
+            + "\(report.reactions) reactions, \(describe(report.domains)), "
             + "hash 0x\(String(report.stateHash, radix: 16)), \(clock.now - seedStart)")
     if let failure = report.failure {
         print(failure)
@@ -207,5 +210,5 @@ for seed in options.firstSeed..<options.firstSeed &+ options.seedCount {
 print(
     "all \(total) operations agreed with the model (\(timelineOperations) of them played or steered a "
         + "timeline; \(timelineTicks) timeline steps, \(timelineEvents) timeline events; \(snapshots) snapshots, "
-        + "\(restores) restores; \(describe(domains))) (\(clock.now - start))"
+        + "\(restores) restores, \(reactions) reactions to events; \(describe(domains))) (\(clock.now - start))"
 )
