@@ -5,10 +5,14 @@ import TransitionCore
 class EnvironmentSlot {
     /// The slot's position in the order the world made its slots.
     let order: Int
+    /// The key path's name (its storage's), which orders settings on one entity that overlap:
+    /// a key path's name sorts before the names of the key paths that extend it.
+    let name: String
     /// The environment keys a write through the key path touches.
     let keys: Set<ObjectIdentifier>
     /// The `order` of every slot whose key path touches one of these keys, this one's included,
-    /// ascending: the settings a read of this key path has to combine.
+    /// by ``name``: the settings a read of this key path has to combine, in the order they
+    /// apply.
     var related: [Int] {
         didSet { readsAlone = related.count == 1 }
     }
@@ -26,8 +30,9 @@ class EnvironmentSlot {
     /// The setting each entity read lately sees, valid while its stamp is current.
     @usableFromInline @exclusivity(unchecked) final var nearestSetters = NearestSetterMemo()
 
-    init(order: Int, keys: Set<ObjectIdentifier>) {
+    init(order: Int, name: String, keys: Set<ObjectIdentifier>) {
         self.order = order
+        self.name = name
         self.keys = keys
         self.related = [order]
     }
@@ -73,9 +78,9 @@ final class TypedEnvironmentSlot<Value: Transitionable>: EnvironmentSlot {
     /// The value the last read sampled, kept for the reads after it that see the same setting.
     @usableFromInline @exclusivity(unchecked) var lastSample = EnvironmentSample<Value>()
 
-    init(keyPath: WritableKeyPath<EnvironmentValues, Value>, order: Int) {
+    init(keyPath: WritableKeyPath<EnvironmentValues, Value>, order: Int, name: String) {
         self.keyPath = keyPath
-        super.init(order: order, keys: EnvironmentSlot.keys(writtenThrough: keyPath))
+        super.init(order: order, name: name, keys: EnvironmentSlot.keys(writtenThrough: keyPath))
         // Every tick's advance of the settings goes through here: a sample kept from before it,
         // or from a custom curve reading the environment during it, is not taken after it.
         storage.specializedAdvance = { [unowned self] storage, tick, tickRate, finished in

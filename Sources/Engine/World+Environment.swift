@@ -59,9 +59,10 @@ extension World {
     /// `entity` itself. A nearer setting wins for the part of the value its key path covers,
     /// whatever the order of the calls: a parent's `\.font` and a child's `\.font.size` give the
     /// child the parent's font at the child's size. Settings on one entity of key paths into
-    /// the same value (`\.font` and `\.font.size`) apply in the order their key paths were
-    /// first set in this world, the later one winning where they overlap. A stale entity sees
-    /// the defaults.
+    /// the same value apply in a fixed order, whatever the order of the calls or of the key
+    /// paths' first use: a key path before those that extend it (`\.font`, then `\.font.size`,
+    /// so that the size wins), others by name (two properties writing one key, by their
+    /// accessors' place in the build). A stale entity sees the defaults.
     /// - Complexity: When no other key path set in this world writes the same environment key:
     ///   O(1) and no allocation if `entity` (or an ancestor below the setting it sees) was
     ///   read since the last change that can move its answer (a setting of this key path made
@@ -108,7 +109,7 @@ extension World {
     /// - Complexity: O(key paths set in this world × depth of `entity`).
     public func environment(of entity: Entity, alpha: Double = 0) -> EnvironmentValues {
         var values = EnvironmentValues()
-        let all = orderedEnvironmentSlots.indices
+        let all = environmentSlotsByName
         withNearestSettings(of: all, seenBy: entity) { nearest in
             applyFarthestFirst(nearest, of: all, to: &values, alpha: alpha)
         }
@@ -132,20 +133,29 @@ extension World {
         if let existing = environmentSlot(ifMadeFor: keyPath) {
             return unsafeDowncast(existing, to: TypedEnvironmentSlot<Value>.self)
         }
-        let slot = TypedEnvironmentSlot(keyPath: keyPath, order: orderedEnvironmentSlots.count)
-        for other in orderedEnvironmentSlots where !other.keys.isDisjoint(with: slot.keys) {
-            other.related.append(slot.order)
-            slot.related.insert(other.order, at: slot.related.count - 1)
-        }
+        let key = StorageKey(.environment, of: Value.self, keyPath: keyPath)
+        let slot = TypedEnvironmentSlot(
+            keyPath: keyPath, order: orderedEnvironmentSlots.count, name: key.name)
         environmentSlots[keyPath] = slot
         orderedEnvironmentSlots.append(slot)
+        insertByName(slot.order, into: &environmentSlotsByName)
+        slot.related = []
+        for other in orderedEnvironmentSlots where !other.keys.isDisjoint(with: slot.keys) {
+            insertByName(other.order, into: &slot.related)
+            if other !== slot { insertByName(slot.order, into: &other.related) }
+        }
         environmentReadGroups[keyPath] = nil
         for (path, group) in environmentReadGroups where !group.keys.isDisjoint(with: slot.keys) {
-            environmentReadGroups[path]?.related.append(slot.order)
+            insertByName(slot.order, into: &environmentReadGroups[path]!.related)
         }
-        register(
-            storage: slot.storage, key: StorageKey(.environment, of: Value.self, keyPath: keyPath),
-            valueType: ObjectIdentifier(Value.self), keyPath: keyPath)
+        register(storage: slot.storage, key: key, valueType: ObjectIdentifier(Value.self), keyPath: keyPath)
         return slot
+    }
+
+    /// Inserts the slot `order` into `slots` (slots' `order`s, by name) where its name sorts.
+    func insertByName(_ order: Int, into slots: inout [Int]) {
+        let name = orderedEnvironmentSlots[order].name
+        let index = slots.firstIndex { orderedEnvironmentSlots[$0].name > name } ?? slots.endIndex
+        slots.insert(order, at: index)
     }
 }

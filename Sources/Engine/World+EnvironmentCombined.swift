@@ -33,13 +33,15 @@ extension World {
     }
 
     /// For a key path no setting was made with: the `order` of the slots whose key paths write
-    /// an environment key it reads, ascending; worked out on the first read and kept up to date
+    /// an environment key it reads, by name; worked out on the first read and kept up to date
     /// as slots are made.
     private func environmentReadGroup<Value>(for keyPath: WritableKeyPath<EnvironmentValues, Value>) -> [Int]
     {
         if let group = environmentReadGroups[keyPath] { return group.related }
         let keys = EnvironmentSlot.keys(writtenThrough: keyPath)
-        let related = orderedEnvironmentSlots.filter { !$0.keys.isDisjoint(with: keys) }.map(\.order)
+        let related = environmentSlotsByName.filter {
+            !orderedEnvironmentSlots[$0].keys.isDisjoint(with: keys)
+        }
         environmentReadGroups[keyPath] = (keys, related)
         return related
     }
@@ -74,7 +76,7 @@ extension World {
 
     /// Applies to `values` the settings in `nearest` (one for each of `slots`, as
     /// `withNearestSettings` found them), the farthest first, those on the same entity in the
-    /// order their slots were made.
+    /// order of `slots`.
     func applyFarthestFirst<Slots: RandomAccessCollection<Int>>(
         _ nearest: UnsafeMutableBufferPointer<NearestSetting>, of slots: Slots,
         to values: inout EnvironmentValues,

@@ -61,9 +61,11 @@ public final class World {
     @exclusivity(unchecked) private var isAdvancing = false
     /// The environment slots by key path, for finding one.
     var environmentSlots: [AnyKeyPath: EnvironmentSlot] = [:]
-    /// The same slots in the order they were made (each one's `order`), the order reads
-    /// iterate in: never the dictionary's.
+    /// The same slots in the order they were made (each one's `order`).
     var orderedEnvironmentSlots: [EnvironmentSlot] = []
+    /// The `order` of every slot, by name: the order settings on one entity apply in, whatever
+    /// the order the key paths were first used.
+    var environmentSlotsByName: [Int] = []
     /// For key paths read but never set: the keys they read and the slots that write them.
     var environmentReadGroups: [AnyKeyPath: (keys: Set<ObjectIdentifier>, related: [Int])] = [:]
     /// The environment slots of the key path objects read or written lately, in front of

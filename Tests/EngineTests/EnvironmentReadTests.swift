@@ -4,8 +4,8 @@ import TransitionCore
 
 /// Environment reads (issue 11): what `environment(_:of:alpha:)` and `environment(of:alpha:)`
 /// return, checked bit for bit against a plain model of the rule (the defaults, then the
-/// settings of the farthest ancestor, then of each nearer entity; on one entity, in the order
-/// the key paths were first set) over random worlds; and what a read remembers between reads
+/// settings of the farthest ancestor, then of each nearer entity; on one entity, a key path
+/// before those that extend it) over random worlds; and what a read remembers between reads
 /// (which ancestor's setting an entity sees, the value last sampled) forgotten by each change
 /// that can move the answer.
 @Suite struct EnvironmentReadTests {
@@ -281,8 +281,9 @@ struct ReadHarness {
     var handles: [Entity] = []
     var alive: Set<Entity> = []
     var parents: [Entity: Entity] = [:]
-    /// The key paths (numbered as in `floatPath`) in the order they were first set.
-    var order: [Int] = []
+    /// The key paths (numbered as in `floatPath`) in the order settings on one entity apply:
+    /// `\.readFace` before the key paths into it, whatever the order they were first set.
+    let order = [0, 1, 2, 3, 4]
     var faces: [Entity: ModelSetting<ReadFace>] = [:]
     var floats: [Int: [Entity: ModelSetting<Float>]] = [1: [:], 2: [:], 3: [:], 4: [:]]
     var mismatches: [String] = []
@@ -436,7 +437,6 @@ struct ReadHarness {
         _ entity: Entity, _ path: Int, _ value: Float, _ face: ReadFace, _ animation: Animation?
     ) {
         guard alive.contains(entity) else { return }
-        if !order.contains(path) { order.append(path) }
         let tick = world.tick
         if path == 0 {
             var setting = faces[entity] ?? ModelSetting(resting: read(entity, alpha: 0).readFace)
