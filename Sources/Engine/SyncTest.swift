@@ -47,7 +47,8 @@ public final class SyncTest<Input> {
 
     /// Runs the next tick on `input`, then runs the last ``checkDistance`` ticks again and
     /// compares; returns the first mismatch this check found, if any (also kept in
-    /// ``mismatches``). Call it outside queries.
+    /// ``mismatches``). A tick found faulty is not run again by later checks, so each is
+    /// reported once. Call it outside queries.
     @discardableResult
     public func advance(_ input: Input) -> SyncMismatch? {
         if allowsChangesBetweenTicks, let last = window.last, world.stateHash() != last.hashes.combined {
@@ -75,6 +76,8 @@ public final class SyncTest<Input> {
             let entity = parts.first.flatMap { world.entityDiffering(inPart: $0, from: original) }
             let mismatch = SyncMismatch(tick: world.tick, parts: parts, entity: entity)
             mismatches.append(mismatch)
+            // Later checks start after the tick reported: each faulty tick is reported once.
+            window.removeFirst(index + 1)
             return mismatch
         }
         return nil
