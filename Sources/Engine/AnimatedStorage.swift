@@ -352,6 +352,13 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
         animationIndices.reserveCapacity(count)
     }
 
+    override var reservedStrides: [Int] {
+        super.reservedStrides + [
+            MemoryLayout<TransitionRecord<Value>>.stride, MemoryLayout<UInt16>.stride,
+            MemoryLayout<UInt32>.stride,
+        ]
+    }
+
     override func moveClockDomain(of entity: Entity, from old: UInt32, to new: UInt32, tickRate: UInt64) {
         moveMotions(of: entity, from: old, to: new, tickRate: tickRate)
     }

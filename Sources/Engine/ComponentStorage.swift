@@ -28,6 +28,8 @@ class AnyComponentStorage {
     }
     /// Makes room for `count` components (and their transitions) without growing again.
     func reserveCapacity(_ count: Int) {}
+    /// The strides of the arrays ``reserveCapacity(_:)`` grows, one element each.
+    var reservedStrides: [Int] { [] }
     /// Mixes every stored component, in slot order, into `hasher`.
     func hash(into hasher: inout StateHasher) {}
     /// Mixes the components of the entities `including` accepts, in slot order, into `hasher`.
@@ -174,6 +176,8 @@ class ComponentStorage<Value>: AnyComponentStorage {
         values.reserveCapacity(count)
         entities.reserveCapacity(count)
     }
+
+    override var reservedStrides: [Int] { [MemoryLayout<Value>.stride, MemoryLayout<Entity>.stride] }
 
     override var byteCount: Int {
         values.capacity * MemoryLayout<Value>.stride + entities.capacity * MemoryLayout<Entity>.stride

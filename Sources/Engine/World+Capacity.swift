@@ -1,20 +1,41 @@
 extension World {
+    /// The most entities a world holds at once, living or despawned: entity indices are 32-bit.
+    public static var maximumEntityCount: Int { Int(UInt32.max) }
+
     /// Makes room for `count` components of type `Value`, and for all of them to animate at
     /// once, so that storing and animating that many does not grow the storage again: for a
     /// game that knows its sizes, this spares the growth's copies and its spare capacity (up to
-    /// twice the memory while appending). A count below what is stored changes nothing; inside
-    /// a query it waits, as changes do, until the outermost query ends.
+    /// twice the memory while appending). A count of 0 or below, or below what is stored,
+    /// changes nothing. Returns false, changing nothing, when `count` is more than
+    /// ``maximumEntityCount`` or the memory for it cannot be allocated now. Inside a query the
+    /// room is made, as changes are, when the outermost query ends, if it can be then; the call
+    /// returns true at once.
     /// - Complexity: O(count) when the storage grows, else O(1).
-    public func reserveCapacity<Value>(_ count: Int, for type: Value.Type) {
-        guard count > 0 else { return }
-        if deferIfIterating({ [unowned self] in self.reserveCapacity(count, for: type) }) { return }
-        storage(for: type).reserveCapacity(count)
+    @discardableResult
+    public func reserveCapacity<Value>(_ count: Int, for type: Value.Type) -> Bool {
+        guard count > 0 else { return true }
+        guard count <= World.maximumEntityCount else { return false }
+        if deferIfIterating({ [unowned self] in self.reserveCapacity(count, for: type) }) { return true }
+        let storage = storage(for: type)
+        guard let bytes = MemoryProbe.bytes(count, strides: storage.reservedStrides),
+            MemoryProbe.canAllocate(bytes)
+        else { return false }
+        storage.reserveCapacity(count)
+        return true
     }
 
     /// Makes room for `count` entities in all, living or despawned, so that spawning that many
-    /// does not grow the world's entity tables again. A count below what exists changes nothing.
-    public func reserveEntityCapacity(_ count: Int) {
-        guard count > 0 else { return }
+    /// does not grow the world's entity tables again. A count of 0 or below, or below what
+    /// exists, changes nothing. Returns false, changing nothing, when `count` is more than
+    /// ``maximumEntityCount`` or the memory for it cannot be allocated now.
+    @discardableResult
+    public func reserveEntityCapacity(_ count: Int) -> Bool {
+        guard count > 0 else { return true }
+        guard count <= World.maximumEntityCount,
+            let bytes = MemoryProbe.bytes(count, strides: [MemoryLayout<UInt32>.stride]),
+            MemoryProbe.canAllocate(bytes)
+        else { return false }
         allocator.reserveCapacity(count)
+        return true
     }
 }

@@ -75,3 +75,31 @@ struct CapacityTests {
         #expect(reserved.byteCount > plain.byteCount, "the reservation was made once the query ended")
     }
 }
+
+/// Capacity requests no machine can satisfy: refused, the world unchanged and usable.
+@Suite struct ImpossibleCapacityTests {
+    static let counts = [Int.max, Int.max / 2, 1 << 40, World.maximumEntityCount + 1]
+
+    @Test(arguments: ImpossibleCapacityTests.counts)
+    func anImpossibleComponentReservationIsRefusedAndChangesNothing(count: Int) {
+        let world = World(tickRate: 60)
+        let entity = world.spawn()
+        world.set(SIMD4<Float>(1, 2, 3, 4), for: entity)
+        let hash = world.stateHash()
+        let bytes = world.byteCount
+        #expect(!world.reserveCapacity(count, for: SIMD4<Float>.self))
+        #expect(!world.reserveCapacity(count, for: Float.self))
+        #expect(!world.reserveEntityCapacity(count))
+        #expect(world.stateHash() == hash && world.byteCount <= bytes + 4096)
+        world.animate(entity, to: SIMD4<Float>(5, 6, 7, 8), .linear(duration: 0.05))
+        for _ in 0..<3 { world.advance() }
+        #expect(world.get(SIMD4<Float>.self, of: entity) == SIMD4<Float>(5, 6, 7, 8))
+    }
+
+    @Test func aReservationThatFitsIsMadeAndSaysSo() {
+        let world = World(tickRate: 60)
+        #expect(world.reserveCapacity(1_000, for: Float.self))
+        #expect(world.reserveEntityCapacity(1_000))
+        #expect(world.byteCount >= 1_000 * (MemoryLayout<Float>.stride + MemoryLayout<Entity>.stride))
+    }
+}
