@@ -9,7 +9,8 @@ extension MotionPath {
     /// - Throws: ``MotionPathError/noPoints`` for an empty list,
     ///   ``MotionPathError/incompleteBezierSegment(pointCount:)`` when the count is not
     ///   1 + 3·n, ``MotionPathError/nonFinitePoint(index:)`` for a NaN or infinite coordinate,
-    ///   ``MotionPathError/pointOutOfRange(index:)`` for a coordinate beyond ±2⁶⁴.
+    ///   ``MotionPathError/pointOutOfRange(index:)`` for a coordinate beyond
+    ///   ±``coordinateLimit`` (10³⁰).
     public init(cubicBezier points: [Point]) throws(MotionPathError) {
         guard !points.isEmpty else { throw .noPoints }
         guard points.count % 3 == 1 else { throw .incompleteBezierSegment(pointCount: points.count) }

@@ -11,7 +11,8 @@ extension MotionPath {
     ///
     /// - Throws: ``MotionPathError/noPoints`` for an empty list,
     ///   ``MotionPathError/nonFinitePoint(index:)`` for a NaN or infinite coordinate,
-    ///   ``MotionPathError/pointOutOfRange(index:)`` for a coordinate beyond ±2⁶⁴.
+    ///   ``MotionPathError/pointOutOfRange(index:)`` for a coordinate beyond
+    ///   ±``coordinateLimit`` (10³⁰).
     public init(catmullRomThrough points: [Point], closed: Bool = false) throws(MotionPathError) {
         let waypoints = try MotionPath.waypoints(points, closed: closed)
         let count = waypoints.count
@@ -19,13 +20,11 @@ extension MotionPath {
             self.init(table: .lines(through: waypoints))
             return
         }
-        /// Waypoint `index`, wrapped around a closed path; before the start and after the end
-        /// of an open one, the reflection of the neighbouring waypoint.
-        func waypoint(_ index: Int) -> Point {
+        /// Waypoint `index`, wrapped around a closed path; nil before the start and after the
+        /// end of an open one, where the path goes on as the reflection of the next segment.
+        func waypoint(_ index: Int) -> Point? {
             if closed { return waypoints[(index % count + count) % count] }
-            if index < 0 { return waypoints[0] + (waypoints[0] - waypoints[1]) }
-            if index >= count { return waypoints[count - 1] + (waypoints[count - 1] - waypoints[count - 2]) }
-            return waypoints[index]
+            return index >= 0 && index < count ? waypoints[index] : nil
         }
         let segmentCount = closed ? count : count - 1
         var net = ContiguousArray<Point>()
@@ -33,36 +32,47 @@ extension MotionPath {
         net.append(waypoints[0])
         for segment in 0..<segmentCount {
             let (controlOut, controlIn) = MotionPath.centripetalControls(
-                waypoint(segment - 1), waypoint(segment), waypoint(segment + 1), waypoint(segment + 2))
+                waypoint(segment - 1), waypoint(segment)!, waypoint(segment + 1)!, waypoint(segment + 2))
             net.append(controlOut)
             net.append(controlIn)
-            net.append(waypoint(segment + 1))
+            net.append(waypoint(segment + 1)!)
         }
         self.init(table: .cubics(through: net))
     }
 
     /// The Bézier control points of the centripetal Catmull-Rom segment from `p1` to `p2` with
     /// neighbours `p0` and `p3` (Yuksel, Schaefer and Keyser, "Parameterization and
-    /// applications of Catmull-Rom curves", 2011, with α = 1/2), written as offsets from the
-    /// anchors so that they stay accurate when neighbouring points are close together.
-    /// Consecutive points must differ.
-    static func centripetalControls(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point) -> (Point, Point) {
-        // Square roots of the chord lengths.
-        let a = chordLength(p0, p1).squareRoot()
-        let b = chordLength(p1, p2).squareRoot()
-        let c = chordLength(p2, p3).squareRoot()
-        let out = p1 + (p2 - p1) * Float(a / (3 * (a + b))) + (p1 - p0) * Float(b * b / (3 * a * (a + b)))
-        let into = p2 + (p1 - p2) * Float(c / (3 * (c + b))) + (p2 - p3) * Float(b * b / (3 * c * (c + b)))
+    /// applications of Catmull-Rom curves", 2011, with α = 1/2), worked out in double precision
+    /// from the differences between the points, so that they stay accurate when neighbouring
+    /// points are close together. A nil neighbour is the reflection of the segment's other end
+    /// (`p1 + (p1 − p2)`, `p2 + (p2 − p1)`), taken as a difference, never rounded onto the
+    /// anchor. Consecutive points must differ.
+    static func centripetalControls(_ p0: Point?, _ p1: Point, _ p2: Point, _ p3: Point?) -> (Point, Point) {
+        var d01 = SIMD3<Double>()
+        var d12 = SIMD3<Double>()
+        var d23 = SIMD3<Double>()
+        for lane in p1.indices {
+            d12[lane] = Double(p2[lane]) - Double(p1[lane])
+            d01[lane] = p0.map { Double(p1[lane]) - Double($0[lane]) } ?? d12[lane]
+            d23[lane] = p3.map { Double($0[lane]) - Double(p2[lane]) } ?? d12[lane]
+        }
+        // Square roots of the chord lengths: all positive, as consecutive points differ.
+        let a = chordLength(d01).squareRoot()
+        let b = chordLength(d12).squareRoot()
+        let c = chordLength(d23).squareRoot()
+        let (outAlong, outBefore) = (a / (3 * (a + b)), b * b / (3 * a * (a + b)))
+        let (inAlong, inAfter) = (c / (3 * (c + b)), b * b / (3 * c * (c + b)))
+        var out = p1
+        var into = p2
+        for lane in p1.indices {
+            out[lane] = Float(Double(p1[lane]) + d12[lane] * outAlong + d01[lane] * outBefore)
+            into[lane] = Float(Double(p2[lane]) - d12[lane] * inAlong - d23[lane] * inAfter)
+        }
         return (out, into)
     }
 
-    /// The distance from `p` to `q`, in double precision.
-    private static func chordLength(_ p: Point, _ q: Point) -> Double {
-        var sum = 0.0
-        for lane in p.indices {
-            let difference = Double(q[lane]) - Double(p[lane])
-            sum += difference * difference
-        }
-        return sum.squareRoot()
+    /// The length of `difference` (up to three lanes used), in double precision.
+    private static func chordLength(_ difference: SIMD3<Double>) -> Double {
+        (difference * difference).sum().squareRoot()
     }
 }

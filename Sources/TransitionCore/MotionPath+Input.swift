@@ -1,8 +1,9 @@
 // Checking the points a path is built from.
 
 extension MotionPath {
-    /// The largest coordinate magnitude a path accepts, 2⁶⁴.
-    static var coordinateLimit: Float { 0x1p64 }
+    /// The largest coordinate magnitude a path accepts, 10³⁰: lengths and directions of a
+    /// million segments that far apart still fit in a `Float`.
+    public static var coordinateLimit: Float { 1e30 }
 
     /// `points` as a path's storage, after checking that there is at least one and that every
     /// coordinate is finite and within ±``coordinateLimit``.

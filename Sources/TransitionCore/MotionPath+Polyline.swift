@@ -7,7 +7,8 @@ extension MotionPath {
     ///
     /// - Throws: ``MotionPathError/noPoints`` for an empty list,
     ///   ``MotionPathError/nonFinitePoint(index:)`` for a NaN or infinite coordinate,
-    ///   ``MotionPathError/pointOutOfRange(index:)`` for a coordinate beyond ±2⁶⁴.
+    ///   ``MotionPathError/pointOutOfRange(index:)`` for a coordinate beyond
+    ///   ±``coordinateLimit`` (10³⁰).
     public init(polylineThrough points: [Point], closed: Bool = false) throws(MotionPathError) {
         var anchors = try MotionPath.waypoints(points, closed: closed)
         if closed, anchors.count > 1 { anchors.append(anchors[0]) }

@@ -4,8 +4,9 @@ public enum MotionPathError: Error, Equatable, Sendable {
     case noPoints
     /// The point at `index` (in the list as given) has a NaN or infinite coordinate.
     case nonFinitePoint(index: Int)
-    /// The point at `index` (in the list as given) has a coordinate beyond ±2⁶⁴, far outside
-    /// any game world; refused so that no length or direction along the path can overflow.
+    /// The point at `index` (in the list as given) has a coordinate beyond
+    /// ±``MotionPath/coordinateLimit`` (10³⁰), far outside any game world; refused so that no
+    /// length or direction along the path can overflow.
     case pointOutOfRange(index: Int)
     /// A cubic Bézier path takes an anchor, then two control points and an anchor per segment:
     /// 1, 4, 7, 10, … points. `pointCount` points were given.

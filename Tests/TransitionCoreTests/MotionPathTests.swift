@@ -309,7 +309,7 @@ private func referenceLength(steps: Int, _ curve: (Double) -> SIMD2<Double>) -> 
                 try MotionPath(cubicBezier: Array(points))
             }
         }
-        let far: [SIMD3<Float>] = [[0, 0, 0], [0, 0, 1], [0, 0, 1e20]]
+        let far: [SIMD3<Float>] = [[0, 0, 0], [0, 0, 1], [0, 0, 1.1e30]]
         #expect(throws: MotionPathError.pointOutOfRange(index: 2)) { try MotionPath(catmullRomThrough: far) }
         #expect(throws: MotionPathError.incompleteBezierSegment(pointCount: 3)) {
             try MotionPath(cubicBezier: far)
