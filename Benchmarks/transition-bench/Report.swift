@@ -165,6 +165,9 @@ struct Report {
                 "   one read at depth \(grouped(scaling.environment.sizes.last ?? 0)): "
                     + "\(fixed(read.median / 1_000, 1)) µs (\(fixed(read.min / 1_000, 1))–\(fixed(read.max / 1_000, 1)))"
             )
+            lines += scalingRows("motion paths built, SIMD2<Float>", scaling.paths)
+            lines.append(
+                "   (path sizes grow tenfold or a hundredfold, not doubling: a ratio of 1.00 is linear)")
             lines.append("")
 
         }
@@ -293,6 +296,7 @@ struct Report {
                         ("timeline", .array(scaling.timeline.map(\.json))),
                         ("environment", scaling.environment.json),
                         ("environmentNsPerReadAtDeepest", .summary(scaling.environmentPerRead)),
+                        ("paths", .array(scaling.paths.map(\.json))),
                     ])
                 } ?? .null
             ),

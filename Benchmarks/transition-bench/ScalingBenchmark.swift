@@ -29,6 +29,8 @@ struct ScalingResult {
     let environment: ScalingSeries
     /// ns per read at the deepest chain.
     let environmentPerRead: Summary
+    /// Building motion paths, per segment.
+    let paths: [ScalingSeries]
 }
 
 /// Operations whose cost must grow linearly with the number of children, parts or levels:
@@ -57,9 +59,11 @@ enum ScalingBenchmark {
             if depth == depths.last { deepestReads.append(perRead) }
             return perLevel
         }
+        let paths = PathBuildBenchmark.series(
+            runs: runs, sizes: quick ? [1_000, 10_000, 100_000] : [1_000, 100_000, 1_000_000])
         return ScalingResult(
             hierarchy: hierarchy, timeline: timeline, environment: environment,
-            environmentPerRead: Summary(deepestReads))
+            environmentPerRead: Summary(deepestReads), paths: paths)
     }
 
     /// `measure(size)` gives the ns per item of one run; it is called `runs` times per size.

@@ -13,6 +13,8 @@ extension MotionPath {
     ///   ``MotionPathError/nonFinitePoint(index:)`` for a NaN or infinite coordinate,
     ///   ``MotionPathError/pointOutOfRange(index:)`` for a coordinate beyond
     ///   ±``coordinateLimit`` (10³⁰).
+    /// - Complexity: O(points): a segment's table takes 4 spans on gentle curves, a few tens on
+    ///   sharp turns, 1,024 at most.
     public init(catmullRomThrough points: [Point], closed: Bool = false) throws(MotionPathError) {
         let waypoints = try MotionPath.waypoints(points, closed: closed)
         let count = waypoints.count
