@@ -3,8 +3,10 @@ import TransitionCore
 /// Moves added on top of each other on one component (SwiftUI's additive springs, DOTween's
 /// blendable tweens): the first is the transition that was running, each later one moves from
 /// the target before it to that target plus its change, and the value shown is the first
-/// move's value plus what each later one has covered so far. It ends when every move has, on
-/// ``target`` exactly: the first move's target plus the changes, added in the order given.
+/// move's value plus what each later one has covered so far. A later move that has finished
+/// is folded away, its whole change kept in ``settled``, so a motion holds only the moves
+/// still running however many were added. It ends when every move has, on ``target`` exactly:
+/// the first move's target plus the changes, added in the order given.
 ///
 /// Plain data but for the moves past the second: each move names its animation, velocity and
 /// tick sampler by an entry of its storage's palette, and the first two, which every motion
@@ -32,6 +34,9 @@ struct AdditiveMotion<Value: VectorTransitionable> {
     @usableFromInline var second: Layer
     /// The moves added after, in order.
     @usableFromInline var more: ContiguousArray<Layer> = []
+    /// The changes of the later moves that finished and were folded away, added in the order
+    /// they were folded; nil until one is.
+    @usableFromInline var settled: Value?
     /// Where it ends.
     @usableFromInline var target: Value
     /// The clock domain the motion runs on: its entity's, kept here so that a tick need not
@@ -54,6 +59,35 @@ struct AdditiveMotion<Value: VectorTransitionable> {
         let next = target + change
         more.append(Layer(from: target, to: next, startTick: tick, entry: entry))
         target = next
+    }
+
+    /// Folds away the later moves `isFinished` says are over, but `second` while it is the
+    /// only later move: adds each one's change (`to − from`) to ``settled``, in order, and
+    /// appends its palette entry to `released`.
+    @inlinable
+    mutating func foldFinished(
+        released: inout ContiguousArray<UInt32>, _ isFinished: (Layer) -> Bool
+    ) {
+        func fold(_ layer: Layer) {
+            let change = layer.to - layer.from
+            settled = settled.map { $0 + change } ?? change
+            released.append(layer.entry)
+        }
+        while !more.isEmpty, isFinished(second) {
+            fold(second)
+            second = more.removeFirst()
+        }
+        guard !more.isEmpty else { return }
+        var kept = 0
+        for index in more.indices {
+            if isFinished(more[index]) {
+                fold(more[index])
+            } else {
+                more[kept] = more[index]
+                kept += 1
+            }
+        }
+        more.removeLast(more.count - kept)
     }
 
     /// Number of moves.

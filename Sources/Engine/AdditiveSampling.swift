@@ -23,16 +23,19 @@ struct AdditiveSampling<Value: VectorTransitionable> {
     }
 
     /// The value of `motion` `ticks` whole ticks of its clock domain in (`ticks` being the
-    /// domain's tick count), and whether every move has finished there: what a tick writes.
+    /// domain's tick count), whether every move has finished there, and whether a later move
+    /// has that can be folded away: what a tick writes.
     @inlinable @inline(__always)
     func value(of motion: UnsafePointer<AdditiveMotion<Value>>, atTick ticks: UInt64) -> (
-        value: Value, isFinished: Bool
+        value: Value, isFinished: Bool, hasFoldable: Bool
     ) {
-        value(of: motion) { layer, sampler in
-            let elapsed = ticks &- layer.startTick
-            return sampler.pointee.sample(ticks: elapsed)
-                ?? animationSample(Int(layer.entry), at: Double(elapsed) / rate)
-        }
+        value(
+            of: motion,
+            foldable: { layer, sampler in
+                let elapsed = ticks &- layer.startTick
+                return sampler.pointee.sample(ticks: elapsed)
+                    ?? animationSample(Int(layer.entry), at: Double(elapsed) / rate)
+            })
     }
 
     /// The value of `motion` `ticks + alpha` ticks of its clock domain in, `alpha` in 0...1,
@@ -49,35 +52,64 @@ struct AdditiveSampling<Value: VectorTransitionable> {
     }
 
     /// The value of `motion`, each move sampled by `sample` given its sampler: the first
-    /// move's value plus what each later one covered, or exactly its target once every move
-    /// has finished.
+    /// move's value plus the settled changes plus what each later one covered, or exactly its
+    /// target once every move has finished.
     @inlinable @inline(__always)
     func value(
         of motion: UnsafePointer<AdditiveMotion<Value>>,
         sampling sample: (AdditiveMotion<Value>.Layer, UnsafePointer<Animation.TickSampler>) ->
             Animation.Sample
     ) -> (value: Value, isFinished: Bool) {
+        let (value, isFinished, _) = value(of: motion, foldable: sample)
+        return (value, isFinished)
+    }
+
+    /// ``value(of:sampling:)``, and whether a later move has finished that
+    /// ``AdditiveMotion/foldFinished(released:_:)`` would fold away.
+    @inlinable @inline(__always)
+    func value(
+        of motion: UnsafePointer<AdditiveMotion<Value>>,
+        foldable sample: (AdditiveMotion<Value>.Layer, UnsafePointer<Animation.TickSampler>) ->
+            Animation.Sample
+    ) -> (value: Value, isFinished: Bool, hasFoldable: Bool) {
         var (value, finished) = shown(motion.pointee.first, sample)
-        add(motion.pointee.second, sample, to: &value, finished: &finished)
+        if let settled = motion.pointee.settled { value = value + settled }
+        var laterFinished = false
+        add(motion.pointee.second, sample, to: &value, finished: &finished, anyFinished: &laterFinished)
         if !motion.pointee.more.isEmpty {
             motion.pointee.more.withUnsafeBufferPointer { more in
-                for layer in more { add(layer, sample, to: &value, finished: &finished) }
+                for layer in more {
+                    add(layer, sample, to: &value, finished: &finished, anyFinished: &laterFinished)
+                }
             }
         }
-        return finished ? (motion.pointee.target, true) : (value, false)
+        if finished { return (motion.pointee.target, true, false) }
+        return (value, false, laterFinished && !motion.pointee.more.isEmpty)
     }
 
     /// Adds what `layer` covered, sampled by `sample`, to `value`, and whether it finished to
-    /// `finished`.
+    /// `finished` (all finished) and `anyFinished`.
     @inlinable @inline(__always)
     func add(
         _ layer: AdditiveMotion<Value>.Layer,
         _ sample: (AdditiveMotion<Value>.Layer, UnsafePointer<Animation.TickSampler>) -> Animation.Sample,
-        to value: inout Value, finished: inout Bool
+        to value: inout Value, finished: inout Bool, anyFinished: inout Bool
     ) {
         let (shown, isFinished) = self.shown(layer, sample)
         finished = finished && isFinished
+        anyFinished = anyFinished || isFinished
         value = value + (shown - layer.from)
+    }
+
+    /// Whether `layer` has finished `ticks` whole ticks of its clock domain in.
+    @inlinable
+    func isFinished(_ layer: AdditiveMotion<Value>.Layer, atTick ticks: UInt64) -> Bool {
+        let entry = Int(layer.entry)
+        let sampler = samplers.baseAddress.unsafelyUnwrapped + Int(samplerIndices[entry])
+        let elapsed = ticks &- layer.startTick
+        let sampled =
+            sampler.pointee.sample(ticks: elapsed) ?? animationSample(entry, at: Double(elapsed) / rate)
+        return sampled.isFinished
     }
 
     /// The value `layer` shows, sampled by `sample`, and whether it finished.

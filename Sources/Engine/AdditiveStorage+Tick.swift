@@ -12,6 +12,9 @@ extension AdditiveStorage {
         var finishedSlots = self.finishedSlots
         self.finishedSlots = []
         finishedSlots.removeAll(keepingCapacity: true)
+        var foldingSlots = self.foldingSlots
+        self.foldingSlots = []
+        foldingSlots.removeAll(keepingCapacity: true)
         withSampling { sampling in
             values.withUnsafeBufferPointer { motions in
                 entities.withUnsafeBufferPointer { entities in
@@ -23,15 +26,23 @@ extension AdditiveStorage {
                                 let motion = motions.baseAddress.unsafelyUnwrapped + slot
                                 let domain = Int(motion.pointee.domain)
                                 guard domain == 0 || steps[domain] > 0 else { continue }
-                                let (value, isFinished) = sampling.value(of: motion, atTick: ticks[domain])
+                                let (value, isFinished, hasFoldable) = sampling.value(
+                                    of: motion, atTick: ticks[domain])
                                 components.store(value, for: entities[slot])
-                                if isFinished { finishedSlots.append(slot) }
+                                if isFinished {
+                                    finishedSlots.append(slot)
+                                } else if hasFoldable {
+                                    foldingSlots.append(slot)
+                                }
                             }
                         }
                     }
                 }
             }
         }
+        // Before any removal moves a slot: moves that finished leave the motions still running.
+        for slot in foldingSlots { foldFinishedMoves(inMotionAt: slot) }
+        self.foldingSlots = foldingSlots
         // Descending order: each removal moves into the freed slot a motion already written.
         for slot in finishedSlots {
             let entity = entities[slot]
@@ -99,6 +110,21 @@ extension AdditiveStorage {
     func add(_ change: Value, _ animation: Animation, at tick: UInt64, toMotionIn slot: Int) {
         let entry = palette.retain(animation, velocity: nil, tickRate: tickRate, startTick: tick)
         values[slot].add(change, entry: entry, at: tick)
+    }
+
+    /// Folds away the later moves of the motion in `slot` that finished by its clock domain's
+    /// tick, letting go of their palette entries.
+    @usableFromInline
+    func foldFinishedMoves(inMotionAt slot: Int) {
+        var released = releasedEntries
+        releasedEntries = []
+        released.removeAll(keepingCapacity: true)
+        let ticks = clocks.ticks[Int(values[slot].domain)]
+        withSampling { sampling in
+            values[slot].foldFinished(released: &released) { sampling.isFinished($0, atTick: ticks) }
+        }
+        for entry in released { palette.release(entry) }
+        releasedEntries = released
     }
 
     /// Removes the motion in `slot`, letting go of its palette entries.

@@ -12,6 +12,10 @@ final class AdditiveStorage<Value: VectorTransitionable>: ComponentStorage<Addit
     @usableFromInline @exclusivity(unchecked) var palette = AnimationPalette<Value>()
     /// Scratch list of the slots whose motion ended during one tick, kept for its capacity.
     @usableFromInline var finishedSlots: ContiguousArray<Int> = []
+    /// Scratch list of the slots whose motion has moves to fold away after one tick.
+    @usableFromInline var foldingSlots: ContiguousArray<Int> = []
+    /// Scratch list of the palette entries folded moves let go of.
+    @usableFromInline var releasedEntries: ContiguousArray<UInt32> = []
     /// How the moves' values are mixed into the state hash.
     private var layerHashing = ValueHashing<Value>()
 
@@ -90,6 +94,7 @@ final class AdditiveStorage<Value: VectorTransitionable>: ComponentStorage<Addit
                 layerHashing.hash(velocity, into: &hasher)
             }
         }
+        if let settled = motion.settled { layerHashing.hash(settled, into: &hasher) }
         layerHashing.hash(motion.target, into: &hasher)
     }
 
