@@ -159,7 +159,9 @@ public struct Curve: Sendable {
     /// and a NaN or infinite value by `t`, so that a faulty function cannot put NaN into the
     /// values it drives. `function` should be a pure function of `t`: an engine calls it while
     /// it ticks, where a change it asks of a world waits until the tick ends, and reading a
-    /// world's components from it is not allowed.
+    /// world's components from it is not allowed. A world keeps `function` while the animation
+    /// runs and in its snapshots: capture plain values; a box through which it reaches a world
+    /// must hold the world `weak`, or the two keep each other alive.
     public static func custom(_ function: @escaping @Sendable (Float) -> Float) -> Curve {
         Curve(kind: .custom(function))
     }
