@@ -64,9 +64,8 @@ public struct Timeline<Value: Transitionable> {
     /// Adds a move to `target` under `animation` at `position`. The animation's delay moves the
     /// start later (rounded to whole ticks): until then, whatever was moving goes on, and the
     /// move starts from the value presented at that moment. The move lasts the rest of the
-    /// animation rounded up to whole ticks; an animation that never ends (repeating forever, an
-    /// undamped spring) plays one cycle; an undamped spring's ends where it first reaches the
-    /// target, a quarter of its period in. Returns false, adding nothing, for a position at an
+    /// animation rounded up to whole ticks; an animation that repeats forever plays one cycle.
+    /// Returns false, adding nothing, for a position at an
     /// unknown label.
     @discardableResult
     public mutating func add(
@@ -82,14 +81,10 @@ public struct Timeline<Value: Transitionable> {
     }
 
     /// Seconds a timeline plays `animation` for, its delay included: all of it, or one cycle of
-    /// one that repeats forever, or a quarter of the period of an undamped spring.
+    /// one that repeats forever.
     static func playedSeconds(of animation: Animation) -> Double {
-        var seconds = animation.totalDuration
-        if !seconds.isFinite { seconds = animation.delay + animation.cycleDuration / animation.speed }
-        if !seconds.isFinite, case .spring(let spring) = animation.timing {
-            seconds = animation.delay + spring.response / 4 / animation.speed
-        }
-        return seconds
+        let seconds = animation.totalDuration
+        return seconds.isFinite ? seconds : animation.delay + animation.cycleDuration / animation.speed
     }
 
     /// Adds a keyframe track at `position`, lasting until its last keyframe. The track plays its

@@ -29,8 +29,8 @@ public struct Animation: Sendable {
     public private(set) var autoreverses = false
     /// Seconds one cycle lasts, in the animation's own time (before `speed`).
     public let cycleDuration: Double
-    /// The total length in seconds including delay and repeats; infinite when it repeats forever
-    /// or is an undamped spring. The animation is finished from this elapsed time on, or, once
+    /// The total length in seconds including delay and repeats; infinite only when it repeats
+    /// forever. The animation is finished from this elapsed time on, or, once
     /// aligned to a tick rate (``alignedToTicks(tickRate:)``, as every animation a world runs
     /// is), from the end of its last tick (``lengthInTicks(tickRate:)``) if that comes first.
     public private(set) var totalDuration: Double
@@ -63,22 +63,27 @@ public struct Animation: Sendable {
     }
 
     /// Seconds the animation moves for after its delay: every cycle at its speed; infinite when
-    /// it repeats forever or is an undamped spring.
+    /// it repeats forever.
     private var movingDuration: Double {
         guard cycleDuration > 0 else { return 0 }
         guard let repeatCount else { return .infinity }
         return cycleDuration * Double(repeatCount) / speed
     }
 
+    /// The most ticks a delay, or an animation's cycles together, last: 2⁵⁰ (about 36 years at
+    /// a million ticks a second, 600,000 years at 60). Below it a tick count and its successor
+    /// give distinct times in seconds, so an animation ends on exactly its tick.
+    public static let maximumTicks: UInt64 = 1 << 50
+
     /// Whole ticks at `tickRate` that cover `seconds`, the one rule by which the engine turns
     /// seconds into ticks: the nearest whole tick when `seconds × tickRate` lies within 10⁻⁹
     /// (relative) of one, so that a duration written as a whole number of ticks (0.1 s × 3 at
     /// 60 Hz) is exactly that many despite rounding, otherwise rounded up. NaN, zero and
-    /// negative seconds are 0 ticks; more than 2⁶² ticks (and infinity) are 2⁶².
+    /// negative seconds are 0 ticks; more than ``maximumTicks`` (and infinity) are that many.
     public static func ticks(covering seconds: Double, tickRate: UInt64) -> UInt64 {
         let exact = seconds * Double(tickRate)
         guard exact > 0 else { return 0 }
-        let limit: UInt64 = 1 << 62
+        let limit = maximumTicks
         guard exact < Double(limit) else { return limit }
         let nearest = exact.rounded()
         if abs(exact - nearest) <= 1e-9 * max(1, exact) { return UInt64(nearest) }
@@ -87,7 +92,8 @@ public struct Animation: Sendable {
 
     /// The ticks this animation lasts at `tickRate`, decided once in whole ticks: its delay
     /// covered by ``ticks(covering:tickRate:)``, then its cycles at their speed covered by the
-    /// same rule. Nil when it never ends (repeats forever, an undamped spring). Started on tick
+    /// same rule. Nil only when it repeats forever: every other animation ends, within twice
+    /// ``maximumTicks`` (that many for its delay and as many for its cycles). Started on tick
     /// t, it finishes, presents its target exactly and reports it on tick t + this, never a tick
     /// late or early, whether it runs as a transition, after a retarget's delay, in a stagger,
     /// as a timeline part or from C.
@@ -133,6 +139,11 @@ public struct Animation: Sendable {
             self.isFinished = isFinished
         }
     }
+
+    /// Whether the animation has ended `elapsed` seconds after it began: what
+    /// `sample(at: elapsed).isFinished` says, without sampling the curve.
+    @inlinable
+    public func isFinished(at elapsed: Double) -> Bool { elapsed >= finishTime }
 
     /// Progress at `elapsed` seconds since the animation began (delay included). A NaN or
     /// negative `elapsed` is the start.

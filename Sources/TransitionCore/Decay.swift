@@ -52,9 +52,11 @@ public struct Decay: Sendable, Equatable {
     }
 
     /// A decay whose velocity falls at `rate` per second (v′ = −rate·v, the time constant
-    /// 1/`rate`). A rate that is not finite and positive makes a decay that stops at once.
+    /// 1/`rate`). A rate that is not finite and positive makes a decay that stops at once; one
+    /// so small that its time constant passes ``maximumTimeConstant`` gets that one.
     public init(rate: Double, settlingTolerance: Double = Decay.defaultSettlingTolerance) {
-        self.init(timeConstant: 1 / rate, settlingTolerance: settlingTolerance)
+        let timeConstant = rate.isFinite && rate > 0 ? min(1 / rate, Decay.maximumTimeConstant) : 0
+        self.init(timeConstant: timeConstant, settlingTolerance: settlingTolerance)
     }
 
     /// The rate at which the velocity falls per second, 1/τ; infinite for a decay that stops at once.

@@ -13,17 +13,37 @@ public struct Spring: Sendable, Equatable {
     /// The distance from the target, as a fraction of the move, that counts as settled.
     public static let settlingTolerance = 1e-3
 
-    /// A spring with `response` seconds and `dampingFraction`. A response below
-    /// ``minimumResponse`` (or NaN) is raised to it and an infinite one lowered to 10⁶ s; a
-    /// negative or NaN damping fraction is taken as 0 (an undamped spring, which never settles).
+    /// The longest response kept (about 11.6 days); longer ones, and infinity, are lowered to it.
+    public static let maximumResponse = 1e6
+
+    /// The smallest damping fraction kept, so that every spring settles: smaller ones (0, an
+    /// undamped spring, which would never settle), negative ones and NaN are raised to it. Such
+    /// a spring rings for about 110 periods (``settlingDuration`` ≈ 110 × ``response``).
+    public static let minimumDampingFraction = 0.01
+
+    /// The largest damping fraction kept; larger ones, and infinity, are lowered to it (a spring
+    /// that creeps: it settles in about 2·10⁶ × ``response``).
+    public static let maximumDampingFraction = 1e6
+
+    /// A spring with `response` seconds and `dampingFraction`, every one of which settles in a
+    /// finite time. A response below ``minimumResponse`` (or NaN) is raised to it and one above
+    /// ``maximumResponse`` lowered to it; the damping fraction is clamped into
+    /// ``minimumDampingFraction``...``maximumDampingFraction``, NaN taken as the minimum.
     public init(response: Double = 0.55, dampingFraction: Double = 0.825) {
         self.response =
-            response.isNaN ? Spring.minimumResponse : min(max(response, Spring.minimumResponse), 1e6)
-        self.dampingFraction = dampingFraction.isNaN ? 0 : min(max(dampingFraction, 0), 1e6)
+            response.isNaN
+            ? Spring.minimumResponse : min(max(response, Spring.minimumResponse), Spring.maximumResponse)
+        self.dampingFraction =
+            dampingFraction.isNaN
+            ? Spring.minimumDampingFraction
+            : min(max(dampingFraction, Spring.minimumDampingFraction), Spring.maximumDampingFraction)
     }
 
     /// A spring that settles in about `duration` seconds with `bounce` in -1...1 (SwiftUI's
-    /// second form): 0 is critically damped, positive bounces, negative is overdamped.
+    /// second form): 0 is critically damped, positive bounces, negative is overdamped. The
+    /// duration is the response, clamped as there; a NaN bounce is 0, one below -0.999 is
+    /// -0.999 (a damping fraction of 1,000), and one above 1 − ``minimumDampingFraction``
+    /// (1 and ∞ included) gives the least damped spring kept.
     @_disfavoredOverload
     public init(duration: Double = 0.5, bounce: Double = 0) {
         let bounce = bounce.isNaN ? 0 : min(max(bounce, -0.999), 1)
@@ -57,9 +77,8 @@ public struct Spring: Sendable, Equatable {
     }
 
     /// The time after which the unit step response starting with `initialVelocity` stays within
-    /// ``settlingTolerance`` of 1; infinite for an undamped spring. A NaN velocity counts as 0.
+    /// ``settlingTolerance`` of 1. A NaN velocity counts as 0.
     public func settlingDuration(initialVelocity: Double = 0) -> Double {
-        guard dampingFraction > 0 else { return .infinity }
         let initialVelocity = initialVelocity.isNaN ? 0 : initialVelocity
         var high = response
         while envelope(at: high, initialVelocity: initialVelocity) > Spring.settlingTolerance {

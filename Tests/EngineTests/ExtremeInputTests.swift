@@ -89,15 +89,16 @@ import TransitionCore
         #expect(world.get(Float.self, of: byProgress) == 0)
     }
 
-    // MARK: An undamped spring part
+    // MARK: A spring part asked to be undamped
 
-    @Test func anUndampedSpringPartMovesUntilItFirstReachesItsTarget() {
+    @Test func aSpringPartAskedToBeUndampedPlaysUntilItSettles() throws {
         var timeline = Timeline(from: Float(0), tickRate: 60)
         timeline.add(to: 10, .spring(response: 0.8, dampingFraction: 0))
-        #expect(timeline.durationTicks == 12)  // a quarter of 0.8 s
-        let halfway = timeline.value(atTick: 6)
-        #expect(halfway > 2 && halfway < 8)
-        #expect(timeline.value(atTick: 11) > 8.5 && timeline.value(atTick: 12) == 10)
+        let least = Animation.spring(response: 0.8, dampingFraction: Spring.minimumDampingFraction)
+        let length = try #require(least.lengthInTicks(tickRate: 60))
+        #expect(timeline.durationTicks == length && length > 60 * 60)
+        #expect(timeline.value(atTick: 24) > 15)  // rings past the target, half a period in
+        #expect(timeline.value(atTick: length - 1) != 10 && timeline.value(atTick: length) == 10)
     }
 
     // MARK: Dropped time saturates

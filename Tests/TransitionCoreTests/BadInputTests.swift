@@ -104,9 +104,12 @@ import TransitionCore
             #expect(spring.settlingDuration.isFinite)
             #expect(spring.value(at: 1) == spring.value(at: 1) && abs(spring.value(at: 1) - 1) < 1e-3)
         }
-        #expect(Spring(response: Double.infinity).response == 1e6)
-        #expect(Spring(dampingFraction: -1).dampingFraction == 0)
-        #expect(Spring(dampingFraction: .infinity).dampingFraction == 1e6)
+        #expect(Spring(response: Double.infinity).response == Spring.maximumResponse)
+        #expect(Spring(dampingFraction: -1).dampingFraction == Spring.minimumDampingFraction)
+        #expect(Spring(dampingFraction: 0).dampingFraction == Spring.minimumDampingFraction)
+        #expect(Spring(dampingFraction: .infinity).dampingFraction == Spring.maximumDampingFraction)
+        #expect(Spring(duration: 0.3, bounce: 1).dampingFraction == Spring.minimumDampingFraction)
+        #expect(Spring(duration: 0.3, bounce: .infinity).dampingFraction == Spring.minimumDampingFraction)
     }
 
     @Test func springsTakeNaNAndInfiniteTimes() {
