@@ -22,6 +22,7 @@ import CTransitionable
                 }
             }
         }
+        if let defaults { try requireFinite(defaults, count: floatCount) }
         let defaultBits = (0..<count).map { defaults?[$0].bitPattern ?? 0 }
         let layout = CTypeRegistry.Layout(
             floatCount: count, thresholdBits: thresholds, defaultBits: defaultBits)

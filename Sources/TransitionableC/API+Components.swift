@@ -10,6 +10,7 @@ import TransitionCore
     withWorld(world) { world throws(CStatusError) in
         let values = try required(values)
         let slot = try componentSlot(type, count: count)
+        try requireFinite(values, count: count)
         let entity = try world.living(entity)
         dispatch(slot: slot, SetValue(world: world, entity: entity, values: values, count: Int(count)))
     }
@@ -24,6 +25,7 @@ import TransitionCore
         let target = try required(target)
         let animation = try world.animation(required(animation))
         let slot = try componentSlot(type, count: count)
+        try requireFinite(target, count: count)
         let entity = try world.living(entity)
         dispatch(
             slot: slot,

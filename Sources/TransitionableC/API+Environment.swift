@@ -11,6 +11,7 @@ import TransitionCore
         let values = try required(values)
         let animation = try animation.map { pointer throws(CStatusError) in try world.animation(pointer) }
         let slot = try componentSlot(type, count: count)
+        try requireFinite(values, count: count)
         let entity = try world.living(entity)
         let set = SetEnvironment(
             world: world, entity: entity, values: values, count: Int(count), animation: animation)

@@ -50,6 +50,13 @@ func required<Pointee>(_ pointer: UnsafeMutablePointer<Pointee>?) throws(CStatus
     return pointer
 }
 
+/// Checks that the `count` floats at `values` are all finite: `.invalidArgument` for a NaN or
+/// an infinity, which a component, target, default or environment value may not hold from C.
+@inline(__always)
+func requireFinite(_ values: UnsafePointer<Float>, count: UInt32) throws(CStatusError) {
+    for index in 0..<Int(count) where !values[index].isFinite { throw .invalidArgument }
+}
+
 /// The registry slot of `type`, checked against the float count the caller passed.
 @inline(__always)
 func componentSlot(_ type: tr_component, count: UInt32) throws(CStatusError) -> Int {

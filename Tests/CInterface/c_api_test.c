@@ -249,6 +249,43 @@ static void test_bad_arguments(void) {
     OK(tr_get(world, entity, rect_type, out, 4));
     CHECK(memcmp(out, values, sizeof values) == 0);
 
+    // Values must be finite: a NaN or an infinity anywhere is refused and changes nothing.
+    const float with_nan[4] = {1, NAN, 3, 4}, with_infinity[4] = {INFINITY, 2, 3, 4};
+    const float with_minus_infinity[4] = {1, 2, 3, -INFINITY};
+    EXPECT(TR_ERROR_INVALID_ARGUMENT, tr_set(world, entity, rect_type, with_nan, 4));
+    EXPECT(TR_ERROR_INVALID_ARGUMENT, tr_animate(world, entity, rect_type, with_infinity, 4, &animation));
+    EXPECT(TR_ERROR_INVALID_ARGUMENT, tr_environment_set(world, entity, tint_type, with_minus_infinity, 4, NULL));
+    EXPECT(TR_ERROR_INVALID_ARGUMENT, tr_environment_set(world, entity, tint_type, with_nan, 4, &animation));
+    tr_component unregistered;
+    EXPECT(TR_ERROR_INVALID_ARGUMENT, tr_component_register("nan default", 4, NULL, with_nan, &unregistered));
+    EXPECT(TR_ERROR_UNKNOWN_COMPONENT, tr_component_find("nan default", &unregistered));
+    OK(tr_get(world, entity, rect_type, out, 4));
+    CHECK(memcmp(out, values, sizeof values) == 0);
+    OK(tr_is_animating(world, entity, rect_type, &flag));
+    CHECK(!flag);
+    OK(tr_environment_get(world, entity, tint_type, 0, out, 4));
+    CHECK(out[0] == 1 && out[1] == 1 && out[2] == 1 && out[3] == 1);  // still the default
+
+    // Alpha: below 0 is 0, above 1 is 1, NaN and infinities are 0.
+    const float moved[4] = {11, 12, 13, 14};
+    tr_animation slow = tr_animation_curve(TR_CURVE_LINEAR, 1);
+    OK(tr_animate(world, entity, rect_type, moved, 4, &slow));
+    OK(tr_world_step(world, 6));
+    float at_zero[4], at_one[4], probe[4];
+    OK(tr_presented(world, entity, rect_type, 0, at_zero, 4));
+    OK(tr_presented(world, entity, rect_type, 1, at_one, 4));
+    CHECK(memcmp(at_zero, at_one, sizeof at_zero) != 0);
+    const double low_alphas[4] = {-0.5, -INFINITY, NAN, INFINITY}, high_alphas[2] = {2, 1e300};
+    for (int i = 0; i < 4; i++) {
+        OK(tr_presented(world, entity, rect_type, low_alphas[i], probe, 4));
+        CHECK(memcmp(probe, at_zero, sizeof probe) == 0);
+    }
+    for (int i = 0; i < 2; i++) {
+        OK(tr_presented(world, entity, rect_type, high_alphas[i], probe, 4));
+        CHECK(memcmp(probe, at_one, sizeof probe) == 0);
+    }
+    OK(tr_set(world, entity, rect_type, values, 4));
+
     // A buffer too small says what it needs.
     tr_entity second;
     OK(tr_spawn(world, &second));
@@ -614,6 +651,88 @@ static void test_tick_lengths(void) {
     }
 }
 
+// Animations built from bad numbers behave exactly as the clamped ones the header names, and
+// every one of them ends: on one tick, with one finished event, at its target.
+static void test_every_animation_ends(void) {
+    enum { pairs = 16 };
+    tr_animation bad[pairs], clamped[pairs];
+    const double dampings[4] = {NAN, -1, 0, -INFINITY};
+    for (int i = 0; i < 4; i++) {
+        bad[i] = tr_animation_spring(0.3, dampings[i]);
+        clamped[i] = tr_animation_spring(0.3, 0.01);
+    }
+    const double responses[3] = {NAN, 0, -2};
+    for (int i = 0; i < 3; i++) {
+        bad[4 + i] = tr_animation_spring(responses[i], 0.5);
+        clamped[4 + i] = tr_animation_spring(1e-3, 0.5);
+    }
+    bad[7] = tr_animation_spring(0.3, INFINITY);  // creeps: 1e6, compared over the first ticks
+    clamped[7] = tr_animation_spring(0.3, 1e6);
+    const double bounces[3] = {2, INFINITY, 1};
+    for (int i = 0; i < 3; i++) {
+        bad[8 + i] = tr_animation_spring(0.3, 0.5);
+        bad[8 + i].timing = TR_TIMING_SPRING_BOUNCE;
+        bad[8 + i].duration = 0.3;
+        bad[8 + i].bounce = bounces[i];
+        clamped[8 + i] = tr_animation_spring(0.3, 0.01);
+    }
+    const int32_t step_counts[2] = {0, INT32_MIN};
+    for (int i = 0; i < 2; i++) {
+        bad[11 + i] = tr_animation_curve(TR_CURVE_LINEAR, 0.2);
+        bad[11 + i].timing = TR_TIMING_STEPS;
+        bad[11 + i].steps = step_counts[i];
+        clamped[11 + i] = bad[11 + i];
+        clamped[11 + i].steps = 1;
+    }
+    bad[13] = tr_animation_curve(TR_CURVE_EASE_OUT_BACK, NAN);
+    clamped[13] = tr_animation_curve(TR_CURVE_EASE_OUT_BACK, 0);
+    bad[14] = tr_animation_spring(INFINITY, 0.5);  // 1e6 s: compared over the first ticks
+    clamped[14] = tr_animation_spring(1e6, 0.5);
+    bad[15] = tr_animation_curve(TR_CURVE_LINEAR, 0.1);
+    bad[15].speed = 1e-300;  // 1e-6: compared over the first ticks
+    clamped[15] = bad[15];
+    clamped[15].speed = 1e-6;
+    const bool ends_soon[pairs] = {1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 0, 0};
+
+    tr_world *world;
+    OK(tr_world_create(60, &world));
+    tr_entity boxes[2 * pairs];
+    const float start[4] = {0, 0, 0, 0}, target[4] = {10, -20, 30, 5};
+    for (int i = 0; i < 2 * pairs; i++) {
+        OK(tr_spawn(world, &boxes[i]));
+        OK(tr_set(world, boxes[i], rect_type, start, 4));
+        OK(tr_animate(world, boxes[i], rect_type, target, 4, i < pairs ? &bad[i] : &clamped[i - pairs]));
+    }
+    tr_event events[4 * pairs];
+    uint64_t count, finished_on[2 * pairs] = {0};
+    OK(tr_events_drain(world, events, 4 * pairs, &count, NULL));
+    for (uint64_t tick = 1; tick <= 2500; tick++) {
+        OK(tr_world_step(world, 1));
+        for (int i = 0; i < pairs; i++) {
+            float a[4], b[4];
+            OK(tr_get(world, boxes[i], rect_type, a, 4));
+            OK(tr_get(world, boxes[pairs + i], rect_type, b, 4));
+            CHECK(memcmp(a, b, sizeof a) == 0);
+        }
+        OK(tr_events_drain(world, events, 4 * pairs, &count, NULL));
+        for (uint64_t e = 0; e < count; e++) {
+            if (events[e].kind != TR_EVENT_FINISHED) continue;
+            CHECK(events[e].entity < (tr_entity)(2 * pairs));
+            CHECK(finished_on[events[e].entity] == 0);  // once
+            finished_on[events[e].entity] = events[e].tick;
+        }
+    }
+    for (int i = 0; i < pairs; i++) {
+        CHECK(finished_on[i] == finished_on[pairs + i]);
+        if (!ends_soon[i]) continue;
+        CHECK(finished_on[i] >= 1 && finished_on[i] <= 2500);
+        float out[4];
+        OK(tr_get(world, boxes[i], rect_type, out, 4));
+        CHECK(memcmp(out, target, sizeof out) == 0);
+    }
+    tr_world_destroy(world);
+}
+
 int main(void) {
     test_registration();
     test_bad_arguments();
@@ -621,6 +740,7 @@ int main(void) {
     test_environment();
     test_loop_and_snapshots();
     test_tick_lengths();
+    test_every_animation_ends();
     test_type_limit();
     printf("c_api_test: %d checks passed\n", checks);
     return 0;

@@ -111,7 +111,8 @@ typedef struct tr_field {
  * Registers a component type of `float_count` (1...16) floats named `name` (1...63 bytes,
  * NUL-terminated) and writes its handle to `out_type`. `fields` (NULL: all interpolated) gives
  * each float's behaviour, `defaults` (NULL: zeros) the value an entity sees for it as an
- * environment value where no ancestor sets one; both hold `float_count` entries. Registering the
+ * environment value where no ancestor sets one (finite: a NaN or infinite default is
+ * TR_ERROR_INVALID_ARGUMENT); both hold `float_count` entries. Registering the
  * same name again with the same count, fields and defaults gives the same handle; with others,
  * TR_ERROR_NAME_TAKEN.
  */
@@ -167,9 +168,24 @@ typedef enum tr_step_jump { TR_STEP_JUMP_START = 0, TR_STEP_JUMP_END = 1 } tr_st
 
 /**
  * How a value moves. Times are seconds. Start from `tr_animation_curve` or `tr_animation_spring`
- * and change the fields you need. Bad numbers are made harmless, as in the Swift API: a NaN,
- * infinite, zero or negative duration finishes at once, such a delay is none, such a speed is
- * 1; a repeat count of 0 or 1 plays once.
+ * and change the fields you need. Enum values out of range and a repeat count below -1 are
+ * TR_ERROR_INVALID_ARGUMENT. Bad numbers are clamped to the nearest valid animation, as in the
+ * Swift API, so that every animation that does not repeat forever ends after a finite number
+ * of ticks, with one TR_EVENT_FINISHED:
+ * - `duration` (curves): NaN, infinite, zero or negative finishes at once (on the next tick);
+ * - `delay`: NaN, infinite or negative is none;
+ * - `speed`: NaN, infinite, zero or negative is 1; others are clamped to 1e-6...1e6;
+ * - `repeat_count`: 0 or 1 plays once;
+ * - `steps`: below 1 is 1, above 2^24 is 2^24;
+ * - `bezier`: any NaN or infinite coordinate gives the linear curve; x1 and x2 are clamped to
+ *   0...1, y1 and y2 to -1e6...1e6;
+ * - `response` (and `duration` of TR_TIMING_SPRING_BOUNCE): NaN, zero or negative is 1e-3 s,
+ *   above 1e6 s (or infinite) is 1e6 s;
+ * - `damping_fraction`: NaN, zero (undamped) or negative is 0.01, which rings for about 110
+ *   periods and settles; above 1e6 (or infinite) is 1e6;
+ * - `bounce`: NaN is 0; below -0.999 is -0.999; above 0.99 (1 and infinity included) gives the
+ *   damping fraction 0.01;
+ * - a delay, or the cycles together, longer than 2^50 ticks last 2^50 ticks.
  */
 typedef struct tr_animation {
     tr_timing timing;
@@ -180,7 +196,7 @@ typedef struct tr_animation {
     double duration;
     /** TR_TIMING_CUBIC_BEZIER: x1, y1, x2, y2. */
     double bezier[4];
-    /** TR_TIMING_STEPS: the number of steps (at least 1) and where each jumps. */
+    /** TR_TIMING_STEPS: the number of steps (1...2^24) and where each jumps. */
     int32_t steps;
     tr_step_jump step_jump;
     /** TR_TIMING_SPRING. */
@@ -266,14 +282,16 @@ tr_status tr_set_parent(tr_world *world, tr_entity child, tr_entity parent);
 
 /* ---- Components ---------------------------------------------------------------------------- */
 
-/** Sets `entity`'s component of `type` to `count` floats at once, ending a running animation. */
+/** Sets `entity`'s component of `type` to `count` floats at once, ending a running animation.
+ *  The floats must be finite: a NaN or infinity is TR_ERROR_INVALID_ARGUMENT, changing nothing. */
 tr_status tr_set(tr_world *world, tr_entity entity, tr_component type, const float *values,
                  uint32_t count);
 
 /**
  * Moves `entity`'s component of `type` to `target` (`count` floats) under `animation`, from the
  * value presented now; a running spring keeps its velocity. An entity without the component
- * gets `target` at once.
+ * gets `target` at once. The target's floats must be finite: a NaN or infinity is
+ * TR_ERROR_INVALID_ARGUMENT, changing nothing.
  */
 tr_status tr_animate(tr_world *world, tr_entity entity, tr_component type, const float *target,
                      uint32_t count, const tr_animation *animation);
@@ -283,7 +301,8 @@ tr_status tr_get(const tr_world *world, tr_entity entity, tr_component type, flo
                  uint32_t count);
 
 /** The component's value `alpha` (0...1) of a tick after the last tick, as a renderer draws it
- *  between ticks; exact at every tick. */
+ *  between ticks; exact at every tick. An alpha below 0 is 0 and above 1 is 1; a NaN or
+ *  infinite alpha is 0 (the value of the last tick). */
 tr_status tr_presented(const tr_world *world, tr_entity entity, tr_component type, double alpha,
                        float *out_values, uint32_t count);
 
@@ -298,7 +317,8 @@ tr_status tr_remove(tr_world *world, tr_entity entity, tr_component type);
 tr_status tr_count(const tr_world *world, tr_component type, uint64_t *out_count);
 
 /**
- * Every entity with a component of `type` and that component presented at `alpha`, in one pass:
+ * Every entity with a component of `type` and that component presented at `alpha` (clamped as
+ * for `tr_presented`), in one pass:
  * entity i in `out_entities[i]` (may be NULL) and its floats at `out_values[i * float_count]`.
  * `capacity` is the number of entities the buffers hold; `*out_count` gets the number written,
  * or, with TR_ERROR_BUFFER_TOO_SMALL (nothing written), the capacity needed.
@@ -312,12 +332,14 @@ tr_status tr_presented_all(const tr_world *world, tr_component type, double alph
 /**
  * Sets the environment value of `type` on `entity` for it and its descendants, moving from what
  * `entity` saw until now under `animation` (NULL: at once). A descendant sees the setting of its
- * nearest ancestor (or its own), else the type's defaults.
+ * nearest ancestor (or its own), else the type's defaults. The floats must be finite: a NaN or
+ * infinity is TR_ERROR_INVALID_ARGUMENT, changing nothing.
  */
 tr_status tr_environment_set(tr_world *world, tr_entity entity, tr_component type,
                              const float *values, uint32_t count, const tr_animation *animation);
 
-/** The environment value of `type` that `entity` sees, presented at `alpha`. */
+/** The environment value of `type` that `entity` sees, presented at `alpha` (clamped as for
+ *  `tr_presented`). */
 tr_status tr_environment_get(const tr_world *world, tr_entity entity, tr_component type,
                              double alpha, float *out_values, uint32_t count);
 
