@@ -2,7 +2,8 @@ import TransitionCore
 
 /// The animations fuzz operations choose from, by index: ordinary ones, every modifier, and the
 /// bad inputs `Animation` promises to make harmless (NaN, infinite, zero and negative
-/// durations, delays, speeds and spring responses, `steps(0)`, absurd cubic-bézier handles).
+/// durations, delays, speeds, spring responses, damping fractions and bounces, decay rates,
+/// `steps(0)`, absurd cubic-bézier handles): every one that does not repeat forever must end.
 public enum FuzzAnimations {
     /// Each animation with the Swift expression that made it.
     public static let all: [(name: String, animation: Animation)] =
@@ -72,6 +73,19 @@ public enum FuzzAnimations {
                 ".spring(response: 0.4, dampingFraction: 0.7).delay(0.05).speed(1.5)",
                 .spring(response: 0.4, dampingFraction: 0.7).delay(0.05).speed(1.5)
             ),
+            // Parameters clamped so that the animation ends.
+            (".spring(response: 0.25, dampingFraction: -1)", .spring(response: 0.25, dampingFraction: -1)),
+            (
+                ".spring(response: 0.2, dampingFraction: .infinity)",
+                .spring(response: 0.2, dampingFraction: .infinity)
+            ),
+            (".spring(duration: 0.2, bounce: 2)", .spring(duration: 0.2, bounce: 2)),
+            (".spring(duration: 0.3, bounce: .infinity)", .spring(duration: 0.3, bounce: .infinity)),
+            (".spring(duration: .nan, bounce: -.infinity)", .spring(duration: .nan, bounce: -.infinity)),
+            (".decay(Decay(rate: .leastNonzeroMagnitude))", .decay(Decay(rate: .leastNonzeroMagnitude))),
+            (".decay(Decay(timeConstant: .nan))", .decay(Decay(timeConstant: .nan))),
+            (".timingCurve(.steps(.min), duration: 0.1)", .timingCurve(.steps(.min), duration: 0.1)),
+            (".linear(duration: 0.1).speed(1e-300)", .linear(duration: 0.1).speed(1e-300)),
         ] + extremes
 
     /// Valid but extreme lengths, delays and repeat counts: a timeline made of them reaches

@@ -5,6 +5,8 @@ extension FuzzSession {
     /// Everything, then forgets the events of this step on both sides.
     func checkEverything() throws(Divergence) {
         try checkState()
+        try expect(
+            model.overdueMoves.isEmpty, "moves running past their length: \(model.overdueMoves.map(show))")
         // Only the last tick's events can be read after ticks a query deferred.
         let collected = eventsAreComplete ? realEvents : world.events.filter { $0.tick == world.tick }
         let real = collected.filter { $0.motion == .transition && $0.isFinished }.map { event in

@@ -86,6 +86,15 @@ struct ModelValue<Value: Transitionable> {
         return false
     }
 
+    /// Whether the running move has gone on past its length in whole ticks at `tick`: every
+    /// animation but one that repeats forever must have ended by then (on the next tick for a
+    /// length of 0).
+    func isOverdue(tick: UInt64, rate: UInt64) -> Bool {
+        guard let running, delayed == nil, let length = running.animation.lengthInTicks(tickRate: rate)
+        else { return false }
+        return tick &- startTick > max(length, 1)
+    }
+
     /// Moves the running move and the delayed retarget to another clock domain, whose tick is
     /// `new` where the old one's is `old`: each has run as many ticks as before and waits as
     /// many more (a retarget that never starts still never does).

@@ -34,6 +34,8 @@ final class ReferenceModel {
     var children: [Entity: [Entity]] = [:]
     var levels: [Entity: ModelValue<Float>] = [:]
     var offsets: [Entity: ModelValue<SIMD2<Float>>] = [:]
+    /// Moves seen still running past their length in whole ticks (each must have ended).
+    var overdueMoves: [ModelEvent] = []
     /// The timelines playing on `Float` and `SIMD2<Float>` components.
     var floatTimelines: [Entity: ModelTimeline<Float>] = [:]
     var vectorTimelines: [Entity: ModelTimeline<SIMD2<Float>>] = [:]
@@ -238,6 +240,9 @@ final class ReferenceModel {
             let ran = steps[domain] > 0
             if table[entity]!.advance(tick: domains[domain].ticks, rate: rate, sampling: ran) {
                 events.append(ModelEvent(entity: entity, kind: kind, tick: tick))
+            }
+            if table[entity]!.isOverdue(tick: domains[domain].ticks, rate: rate) {
+                overdueMoves.append(ModelEvent(entity: entity, kind: kind, tick: tick))
             }
         }
     }
