@@ -168,6 +168,14 @@ struct Report {
             lines += scalingRows("motion paths built, SIMD2<Float>", scaling.paths)
             lines.append(
                 "   (path sizes grow tenfold or a hundredfold, not doubling: a ratio of 1.00 is linear)")
+            let additive = scaling.additive
+            lines.append(
+                "   additive, one animate(_:by:) per entity per tick (0.5 s easeOutCubic, ~30 running), "
+                    + "\(grouped(additive.entities)) entities, ns per entity per tick:")
+            lines.append(
+                "   after \(AdditiveScalingBenchmark.moveTicks + 2) ticks \(describe(additive.fresh, 1)), "
+                    + "after \(grouped(AdditiveScalingBenchmark.history)) ticks \(describe(additive.aged, 1)); "
+                    + "ratio \(fixed(additive.ratio, 2)) (1.00: finished moves cost nothing)")
             lines.append("")
 
         }
@@ -297,6 +305,14 @@ struct Report {
                         ("environment", scaling.environment.json),
                         ("environmentNsPerReadAtDeepest", .summary(scaling.environmentPerRead)),
                         ("paths", .array(scaling.paths.map(\.json))),
+                        (
+                            "additive",
+                            .object([
+                                ("entities", .integer(scaling.additive.entities)),
+                                ("nsPerEntityTickFresh", .summary(scaling.additive.fresh)),
+                                ("nsPerEntityTickAfter12000", .summary(scaling.additive.aged)),
+                            ])
+                        ),
                     ])
                 } ?? .null
             ),

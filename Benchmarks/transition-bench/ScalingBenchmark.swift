@@ -31,6 +31,8 @@ struct ScalingResult {
     let environmentPerRead: Summary
     /// Building motion paths, per segment.
     let paths: [ScalingSeries]
+    /// The additive tick after many moves against the same number running fresh.
+    let additive: AdditiveScalingBenchmark.Result
 }
 
 /// Operations whose cost must grow linearly with the number of children, parts or levels:
@@ -61,9 +63,10 @@ enum ScalingBenchmark {
         }
         let paths = PathBuildBenchmark.series(
             runs: runs, sizes: quick ? [1_000, 10_000, 100_000] : [1_000, 100_000, 1_000_000])
+        let additive = AdditiveScalingBenchmark.run(runs: runs, entities: quick ? 200 : 1_000)
         return ScalingResult(
             hierarchy: hierarchy, timeline: timeline, environment: environment,
-            environmentPerRead: Summary(deepestReads), paths: paths)
+            environmentPerRead: Summary(deepestReads), paths: paths, additive: additive)
     }
 
     /// `measure(size)` gives the ns per item of one run; it is called `runs` times per size.

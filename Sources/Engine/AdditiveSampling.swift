@@ -101,15 +101,15 @@ struct AdditiveSampling<Value: VectorTransitionable> {
         value = value + (shown - layer.from)
     }
 
-    /// Whether `layer` has finished `ticks` whole ticks of its clock domain in.
+    /// Whether `layer` has finished `ticks` whole ticks of its clock domain in: as sampling it
+    /// says (the tick sampler answers only while it runs), without sampling its curve.
     @inlinable
     func isFinished(_ layer: AdditiveMotion<Value>.Layer, atTick ticks: UInt64) -> Bool {
         let entry = Int(layer.entry)
         let sampler = samplers.baseAddress.unsafelyUnwrapped + Int(samplerIndices[entry])
         let elapsed = ticks &- layer.startTick
-        let sampled =
-            sampler.pointee.sample(ticks: elapsed) ?? animationSample(entry, at: Double(elapsed) / rate)
-        return sampled.isFinished
+        if let sampled = sampler.pointee.sample(ticks: elapsed) { return sampled.isFinished }
+        return entries[entry].animation.isFinished(at: Double(elapsed) / rate)
     }
 
     /// The value `layer` shows, sampled by `sample`, and whether it finished.

@@ -113,8 +113,9 @@ extension AdditiveStorage {
     }
 
     /// Folds away the later moves of the motion in `slot` that finished by its clock domain's
-    /// tick, letting go of their palette entries.
-    @usableFromInline
+    /// tick, letting go of their palette entries. Inlinable, so that it is specialised with the
+    /// tick that calls it.
+    @inlinable
     func foldFinishedMoves(inMotionAt slot: Int) {
         var released = releasedEntries
         releasedEntries = []
