@@ -197,15 +197,14 @@ import TransitionCore
     /// the environment's own settings have moved to it (here a delayed retarget starts): what it
     /// read is not kept for reads after the tick.
     @Test func aReadWhileATickRunsIsNotKeptPastTheTick() throws {
-        struct Unchecked: @unchecked Sendable { let world: World }
         func make(readingMidTick: Bool) throws -> (World, Entity) {
             let world = World(tickRate: 60)
             let mover = world.spawn()
             world.set(Float(0), for: mover)  // its storage advances before the environment's
             let (root, _, leaf, _) = try Self.chain(world)
-            let box = Unchecked(world: world)
+            let box = WeakWorld(world)
             let reads = Curve.custom { t in
-                if readingMidTick { _ = box.world.environment(\.readGauge, of: leaf, alpha: 0.5) }
+                if readingMidTick { _ = box.world?.environment(\.readGauge, of: leaf, alpha: 0.5) }
                 return t
             }
             world.animate(mover, to: Float(1), .timingCurve(reads, duration: 1))

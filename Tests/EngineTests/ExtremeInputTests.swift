@@ -158,17 +158,36 @@ import TransitionCore
         let witness = world.spawn()
         let mover = world.spawn()
         world.set(Float(0), for: mover)
-        // A curve is @Sendable; a world is not: this is what a careless user would write anyway.
-        struct Unchecked: @unchecked Sendable { let world: World }
-        let box = Unchecked(world: world)
+        // A curve is @Sendable; a world is not. The world keeps the curve, so the curve reaches
+        // the world weakly, as the curve's documentation says.
+        let box = WeakWorld(world)
         let writes = Curve.custom { t in
-            box.world.set(Int(t * 100), for: witness)
+            box.world?.set(Int(t * 100), for: witness)
             return t
         }
         world.animate(mover, to: Float(1), .timingCurve(writes, duration: 0.5))
         world.advance()
         #expect(world.get(Int.self, of: witness) == Int((1.0 / 30 * 100) as Double))
         #expect(world.get(Float.self, of: mover)! > 0)
+    }
+
+    @Test func aWorldItsRunningCurveReachesWeaklyIsFreed() {
+        var freed = WeakWorld(World(tickRate: 60))
+        do {
+            let world = World(tickRate: 60)
+            let mover = world.spawn()
+            world.set(Float(0), for: mover)
+            let box = WeakWorld(world)
+            let writes = Curve.custom { t in
+                box.world?.set(Int(t * 100), for: mover)
+                return t
+            }
+            world.animate(mover, to: Float(1), .timingCurve(writes, duration: 10))
+            world.advance()
+            #expect(world.isAnimating(Float.self, of: mover))
+            freed = WeakWorld(world)
+        }
+        #expect(freed.world == nil)
     }
 }
 
