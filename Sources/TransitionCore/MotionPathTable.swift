@@ -7,13 +7,22 @@
 /// index over equal stretches of distance, a step or two from the bucket's first interval (a
 /// binary search mispredicts most of its branches for random distances: measured 1.6 times
 /// slower). The curve parameter in the span comes from a cubic Hermite interpolation whose end
-/// slopes are the inverse speeds at its ends. Spans are halved where that interpolation puts a
-/// point further than 2·10⁻⁷ of the segment's control polygon from where it should be, so that
-/// equal steps of distance are equal steps along the curve to that precision (about that of
-/// a `Float` parameter), sharp bends and stopping points included; no span is narrower than
+/// slopes are the inverse speeds at its ends. A segment is walked a span at a time, each span no
+/// wider than a quarter of the segment, narrowed where that interpolation puts a point further
+/// than 2·10⁻⁷ of the segment's control polygon from where it should be (checked at a quarter,
+/// half and three quarters of the span against the integral of the polynomial through the
+/// seven speeds the span's quadrature and ends take, where that polynomial can be trusted), so
+/// that equal steps of distance are equal steps along the curve to that precision (about that
+/// of a `Float` parameter), sharp bends and stopping points included; no span is narrower than
 /// 1/1024 of its segment, the one place the bound may not hold (a segment that stops dead).
-/// A segment thus costs 4 spans on gentle curves, a few tens on sharp turns, 1,024 at most:
-/// building is linear in the number of points.
+/// The check is a sample, not a proof: measured at 64 points in every span against a fine
+/// quadrature, spirals and zigzags stay within 2.2·10⁻⁷ of the polygon (the `Float`
+/// parameter's rounding included), but about 5% of the spans of random curves with stopping
+/// points and uneven spacing miss by more, by up to 5·10⁻⁴ (the halving tables this replaced:
+/// 6%, up to 10⁻³).
+/// A segment thus costs 4 spans on gentle curves, a few tens on sharp turns (36 on a zigzag's),
+/// 1,024 at most, and a span about 1.2 tries of 7 speed evaluations: building is linear in the
+/// number of points.
 @usableFromInline
 final class MotionPathTable<Point: PathPoint>: Sendable {
     /// How the points are joined.
