@@ -18,8 +18,7 @@
 /// The check is a sample, not a proof: measured at 64 points in every span against a fine
 /// quadrature, spirals and zigzags stay within 2.2·10⁻⁷ of the polygon (the `Float`
 /// parameter's rounding included), but about 5% of the spans of random curves with stopping
-/// points and uneven spacing miss by more, by up to 5·10⁻⁴ (the halving tables this replaced:
-/// 6%, up to 10⁻³).
+/// points and uneven spacing miss by more, by up to 5·10⁻⁴.
 /// A segment thus costs 4 spans on gentle curves, a few tens on sharp turns (36 on a zigzag's),
 /// 1,024 at most, and a span about 1.2 tries of 7 speed evaluations: building is linear in the
 /// number of points.
