@@ -25,8 +25,8 @@ struct CubicChainTable {
     /// Each segment is walked from its start to its end a span at a time. A span is tried at
     /// the width the last one suggested; if its interpolation misses by more than the
     /// tolerance it is tried again narrower, and once it is kept the next one is tried wider,
-    /// by as many levels as its error allows (one level halves the interpolation's error,
-    /// which grows as the fourth power of the width), at most 4 (twice as wide). A segment's
+    /// by as many levels as its error allows (one level multiplies the interpolation's error,
+    /// which grows as the sixth power of the width, by 2^1.5), at most 4 (twice as wide). A segment's
     /// first span is tried at the width the previous segment's first span was kept at. The
     /// next width depends on the error only through comparisons, so that the processor can
     /// start on the next span before this one's error is known.
@@ -55,8 +55,11 @@ struct CubicChainTable {
                 let previous = knots[knots.count - 1]
                 distance += trial.arc
                 knots.append(Float(distance))
-                let flat = knots[knots.count - 1] > previous ? trial.bend : SIMD2()
-                spans.append(MotionPathSpan(start: start, end: end, bend: flat, segment: segment))
+                let hasLength = knots[knots.count - 1] > previous
+                spans.append(
+                    MotionPathSpan(
+                        start: start, end: end, bend: hasLength ? trial.bend : SIMD2(),
+                        curl: hasLength ? trial.curl : SIMD2(), segment: segment))
                 level = max(level - Self.levelsWider(error: trial.error, tolerance), 0)
                 start = end
             }
@@ -80,11 +83,12 @@ struct CubicChainTable {
     private static let aim = 0.7
 
     /// How many levels narrower to try a span again whose error was `error` (more than
-    /// `tolerance`): enough to bring it within the aim, at least 1.
+    /// `tolerance`): enough to bring it within the aim (a level divides the error by 2^1.5),
+    /// at least 1.
     private static func levelsNarrower(error: Double, _ tolerance: Double) -> Int {
         let ratio = error / (aim * tolerance)
-        guard ratio < 256 else { return 8 }  // not a number included
-        return Int(ratio.exponent) + 1
+        guard ratio < 4096 else { return 8 }  // not a number included
+        return (2 * Int(ratio.exponent) + 3) / 3
     }
 
     /// How many levels wider to try the span after one kept with `error`: as many as keep
@@ -92,18 +96,33 @@ struct CubicChainTable {
     private static func levelsWider(error: Double, _ tolerance: Double) -> Int {
         let ratio = aim * tolerance / error
         guard ratio >= 1 else { return 0 }  // not a number included
-        guard ratio < 16 else { return 4 }
-        return Int(ratio.exponent)
+        guard ratio < 64 else { return 4 }
+        return 2 * Int(ratio.exponent) / 3
     }
 
     /// The slope of the interpolated parameter at one end of a span, in units of the span
     /// (parameter width over arc length): the inverse of the curve's speed there times the
     /// span's mean speed. Kept in 0...3, where a cubic Hermite from 0 to 1 is
-    /// monotonic (Fritsch and Carlson), so points never run backwards; a speed of 0 (a control
-    /// point on its anchor) gives the largest slope.
+    /// monotonic (Fritsch and Carlson); the quintic term fitted on top of it can move a point
+    /// back by no more than the span's checked error. A speed of 0 (a control point on its
+    /// anchor) gives the largest slope.
     static func slope(arc: Double, width: Double, speed: Double) -> Float {
         let slope = arc / (width * speed)
         return slope < 3 ? Float(slope) : 3  // an infinite slope (speed 0) included
+    }
+
+    /// Half the difference between the interpolation's second derivative at one end of a span
+    /// (in units of the span) and that of the cubic Hermite with the same end slopes
+    /// (`cubic`): the coefficient of the quintic term that matches the curve's second
+    /// derivative there. 0 where the slope was clamped (the curve nearly stops) or the
+    /// derivative is not finite, which leaves the cubic; kept within ±16.
+    static func curl(slope: Float, width: Double, turn: Double, cubic: Float) -> Float {
+        guard slope < 3 else { return 0 }
+        // d²h/du² = −(dh/du)² · width · (B′·B″)/|B′|².
+        let second = -Double(slope) * Double(slope) * width * turn
+        let curl = (second - Double(cubic)) / 2
+        guard curl.isFinite else { return 0 }
+        return Float(min(max(curl, -16), 16))
     }
 
     /// One cubic Bézier segment: its derivative as a polynomial, and its control polygon.
@@ -164,7 +183,9 @@ struct CubicChainTable {
         /// through the nodes alone), which is large where the speed is not smooth (where
         /// the curve nearly stops) and the polynomial cannot be trusted.
         @inline(__always)
-        func span(from start: Double, to end: Double) -> (arc: Double, bend: SIMD2<Float>, error: Double) {
+        func span(
+            from start: Double, to end: Double
+        ) -> (arc: Double, bend: SIMD2<Float>, curl: SIMD2<Float>, error: Double) {
             // Both exact: `start` and `end` are multiples of 2⁻¹⁶, so `middle ± half` are the ends.
             let middle = (start + end) / 2
             let half = (end - start) / 2
@@ -177,9 +198,15 @@ struct CubicChainTable {
             sum += 0.478_628_670_499_366_5 * (before1 + after1)
             sum += 0.236_926_885_056_189_1 * (before2 + after2)
             let arc = sum * half
+            let width = end - start
             let bend = SIMD2(
-                CubicChainTable.slope(arc: arc, width: end - start, speed: startSpeed) - 1,
-                CubicChainTable.slope(arc: arc, width: end - start, speed: endSpeed) - 1)
+                CubicChainTable.slope(arc: arc, width: width, speed: startSpeed) - 1,
+                CubicChainTable.slope(arc: arc, width: width, speed: endSpeed) - 1)
+            let curl = SIMD2(
+                CubicChainTable.curl(
+                    slope: bend.x + 1, width: width, turn: turn(at: start), cubic: -4 * bend.x - 2 * bend.y),
+                CubicChainTable.curl(
+                    slope: bend.y + 1, width: width, turn: turn(at: end), cubic: 2 * bend.x + 4 * bend.y))
 
             // The speed polynomial's even and odd parts at ±x1, ±x2 and ±1 (at 0: `centre`).
             let (even1, even2, even3) = (after1 + before1, after2 + before2, endSpeed + startSpeed)
@@ -203,7 +230,9 @@ struct CubicChainTable {
             let u = SIMD4<Double>(0.25, 0.5, 0.75, 0.5)
             let rest = 1 - u
             let slopes: SIMD4<Double> = Double(bend.x) * rest - Double(bend.y) * u
-            let h: SIMD4<Double> = u + u * rest * slopes
+            let curls: SIMD4<Double> = Double(curl.x) * rest + Double(curl.y) * u
+            let ur = u * rest
+            let h: SIMD4<Double> = u + ur * slopes + ur * ur * curls
             let z: SIMD4<Double> = 2 * h - 1
             let z2 = z * z
             let low = (c0 + c1 * z) + (c2 + c3 * z) * z2
@@ -217,7 +246,18 @@ struct CubicChainTable {
                 + 0.813_883_355_445_062_9 * even2
             let oddEnd = -0.312_608_369_888_342_1 * odd1 + 0.737_524_693_649_25 * odd2
             let unforeseen = abs(endSpeed - (evenEnd + oddEnd)) + abs(startSpeed - (evenEnd - oddEnd))
-            return (arc, bend, max(miss, 0.045_269 * half * unforeseen))
+            return (arc, bend, curl, max(miss, 0.045_269 * half * unforeseen))
+        }
+
+        /// How fast the speed changes relative to itself at parameter `t`: (B′·B″)/|B′|².
+        @inline(__always)
+        func turn(at t: Double) -> Double {
+            let first = a + t * (b + t * c)
+            let second = b + 2 * t * c
+            let product = first * second
+            let square = first * first
+            return ((product.x + product.y) + product.z + product.w)
+                / ((square.x + square.y) + square.z + square.w)
         }
     }
 }

@@ -11,6 +11,8 @@ extension MotionPath {
     ///   1 + 3·n, ``MotionPathError/nonFinitePoint(index:)`` for a NaN or infinite coordinate,
     ///   ``MotionPathError/pointOutOfRange(index:)`` for a coordinate beyond
     ///   ±``coordinateLimit`` (10³⁰).
+    @_specialize(where Point == SIMD2<Float>)
+    @_specialize(where Point == SIMD3<Float>)
     public init(cubicBezier points: [Point]) throws(MotionPathError) {
         guard !points.isEmpty else { throw .noPoints }
         guard points.count % 3 == 1 else { throw .incompleteBezierSegment(pointCount: points.count) }

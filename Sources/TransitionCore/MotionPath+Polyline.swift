@@ -9,6 +9,8 @@ extension MotionPath {
     ///   ``MotionPathError/nonFinitePoint(index:)`` for a NaN or infinite coordinate,
     ///   ``MotionPathError/pointOutOfRange(index:)`` for a coordinate beyond
     ///   ±``coordinateLimit`` (10³⁰).
+    @_specialize(where Point == SIMD2<Float>)
+    @_specialize(where Point == SIMD3<Float>)
     public init(polylineThrough points: [Point], closed: Bool = false) throws(MotionPathError) {
         var anchors = try MotionPath.waypoints(points, closed: closed)
         if closed, anchors.count > 1 { anchors.append(anchors[0]) }

@@ -9,13 +9,16 @@ struct MotionPathSpan: Sendable {
     /// The interpolation's end slopes minus one (0 where the speed is the same across the
     /// span).
     @usableFromInline var bend: SIMD2<Float>
+    /// The coefficients of the interpolation's quintic term at each end (0 for a cubic).
+    @usableFromInline var curl: SIMD2<Float>
     /// The segment the span is on.
     @usableFromInline var segment: Int32
 
-    init(start: Double, end: Double, bend: SIMD2<Float>, segment: Int) {
+    init(start: Double, end: Double, bend: SIMD2<Float>, curl: SIMD2<Float>, segment: Int) {
         self.start = Float(start)
         self.width = Float(end - start)
         self.bend = bend
+        self.curl = curl
         self.segment = Int32(segment)
     }
 }
