@@ -57,8 +57,7 @@ private func condition(_ from: Color, _ to: Color, _ t: Float) -> Float {
                 if kappa <= 4 && difference > worst.error { worst = (difference, from, to, t) }
             }
         }
-        print("fast OKLab mix: worst error \(worst.error) (\(worst.from) → \(worst.to) at \(worst.t))")
-        #expect(worst.error <= 1e-4)
+        #expect(worst.error <= 1e-4, "worst error \(worst.error) (\(worst.from) → \(worst.to) at \(worst.t))")
         #expect(illConditioned < 1_000, "the sweep is mostly of well-conditioned mixes")
     }
 
