@@ -29,7 +29,7 @@ struct Report {
     /// Section 12, unless left out.
     let determinism: DeterminismResult?
 
-    /// The targets against these figures.
+    /// The performance targets against these figures.
     var targets: [Target] {
         Target.all(
             advance: advance, mixed: mixed, read: reads, frame: frame, snapshots: snapshots, motion: motion)

@@ -1,4 +1,4 @@
-/// One of the issue's performance targets and whether the run met it.
+/// One of the performance targets and whether the run met it.
 struct Target {
     /// What is measured, with its limit, as the table prints it.
     let name: String
@@ -62,7 +62,7 @@ struct Target {
                     name: "mixed load, N = \(grouped(run.count)): allocations per tick = 0",
                     value: run.allocationsPerTick, limit: 0, digits: 1))
         }
-        // Issue 14's memory target: at 100,000 and 1,000,000, the world sized for them first
+        // The memory target: at 100,000 and 1,000,000, the world sized for them first
         // (the table's bytes/entity column is the world left to grow as it fills).
         for run in advance where run.count >= 100_000 {
             targets.append(

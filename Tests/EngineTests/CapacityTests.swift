@@ -31,7 +31,7 @@ struct CapacityTests {
         #expect(grown.last >= sizes.last)
     }
 
-    /// Issue 14's memory target: value, handle, sparse slot, transition record, start offset,
+    /// The memory target: value, handle, sparse slot, transition record, start offset,
     /// palette index and allocator state come to 118 bytes; the sparse index's pages and the
     /// palette add little at this size.
     @Test("A world sized up front holds an animated 8-float entity in at most 120 bytes")

@@ -2,7 +2,7 @@ import Engine
 import Testing
 import TransitionCore
 
-/// Environment reads (issue 11): what `environment(_:of:alpha:)` and `environment(of:alpha:)`
+/// Environment reads: what `environment(_:of:alpha:)` and `environment(of:alpha:)`
 /// return, checked bit for bit against a plain model of the rule (the defaults, then the
 /// settings of the farthest ancestor, then of each nearer entity; on one entity, a key path
 /// before those that extend it) over random worlds; and what a read remembers between reads

@@ -2,9 +2,10 @@ import Engine
 import Testing
 import TransitionCore
 
-/// Inputs at the edges of what the API accepts: each used to trap, give NaN, or be ignored.
+/// Inputs at the edges of what the API accepts: each plays, clamps or is refused as documented,
+/// without trapping, giving NaN or being ignored.
 @Suite struct ExtremeInputTests {
-    // MARK: Long timelines (used to trap on arithmetic overflow)
+    // MARK: Long timelines (counts and delays whose ticks overflow without a clamp)
 
     @Test func aRepeatCountOfIntMaxAndAHugeDelayPlayAndAreClamped() {
         let world = World(tickRate: 60)

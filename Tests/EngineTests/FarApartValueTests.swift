@@ -2,10 +2,9 @@ import Engine
 import Testing
 import TransitionCore
 
-/// Transitions between finite ends so far apart that their difference overflows (issue 17,
-/// item 3): `b − a` is ±∞, so `a + (b − a)·t` used to present NaN at once and ±∞ on the next
-/// tick. Every presented and ticked value must stay finite and within the ends, and the ends
-/// must be exact.
+/// Transitions between finite ends so far apart that their difference overflows: `b − a` is
+/// ±∞, so the plain `a + (b − a)·t` gives NaN at the start and ±∞ after it. Every presented and
+/// ticked value must stay finite and within the ends, and the ends must be exact.
 @Suite struct FarApartValueTests {
     static let huge = Float.greatestFiniteMagnitude
 

@@ -1,7 +1,7 @@
 import Testing
 import TransitionCore
 
-/// Interpolation between finite ends whose difference overflows (issue 17, item 3): the
+/// Interpolation between finite ends whose difference overflows: the
 /// `Float`, `Double` and vector conformances, `OKLab` and springs stay finite there, while every
 /// result the plain `a + (b − a)·t` (the free `lerp`) gives finitely is kept bit for bit.
 @Suite struct FarApartLerpTests {
