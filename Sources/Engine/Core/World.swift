@@ -160,7 +160,7 @@ public final class World {
 
     /// Sets `entity`'s component of type `Value` without animation, replacing any and
     /// cancelling its transition. Returns false for a stale entity. Inside
-    /// ``withAnimation(_:_:)`` a ``Transitionable`` component animates to `value` instead.
+    /// ``withAnimation(_:_:)`` a `Transitionable` component animates to `value` instead.
     /// - Complexity: O(1) amortised; the first component of a type makes its storage.
     @discardableResult @inlinable
     public func set<Value>(_ value: Value, for entity: Entity) -> Bool {

@@ -4,7 +4,7 @@ import TransitionCore
 /// bytes that may be padding (the gap after a one-byte enum, a SIMD3's fourth lane), so that
 /// equal states hash equal whatever was in memory before.
 ///
-/// - A ``StateHashable`` value hashes itself.
+/// - A `StateHashable` value hashes itself.
 /// - A struct made only of floats, integers, `SIMD2`/`SIMD4` lanes and such structs, whose
 ///   fields fill its size exactly, has no padding: its bytes are its values, hashed at once.
 /// - Any other value is walked field by field (`Mirror`), each field hashed by these rules;

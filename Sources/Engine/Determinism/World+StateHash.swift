@@ -8,7 +8,7 @@ extension World {
     /// same build, however the ticks were split into frames. Each storage's part starts from
     /// its kind and value type's name, never from code addresses, and the parts are summed, so
     /// the hash does not depend on the order storages are kept in either. Values are hashed by
-    /// value, never by padding bytes: see ``StateHashable`` to hash a type faster or more
+    /// value, never by padding bytes: see `StateHashable` to hash a type faster or more
     /// precisely than the field-by-field default. ``stateHashes()`` gives it with its parts.
     /// - Complexity: O(entities + components + running transitions + timelines).
     public func stateHash() -> UInt64 {

@@ -1,7 +1,7 @@
 import TransitionCore
 
 /// What a component storage asks of the additive motions of its components, whose storage it
-/// cannot name (it needs ``VectorTransitionable`` values).
+/// cannot name (it needs `VectorTransitionable` values).
 final class AdditiveHooks<Value: Transitionable> {
     /// Ends `entity`'s additive motion where it is; returns whether one moved it.
     let end: (Entity) -> Bool

@@ -101,7 +101,7 @@ public struct Stagger: Sendable {
 
     /// The start of each of `count` entities in whole ticks of `tickRate` hertz after the first
     /// start: each delay covered by whole ticks as an animation's delay is
-    /// (``Animation/ticks(covering:tickRate:)``).
+    /// (`Animation.ticks(covering:tickRate:)`).
     public func startTicks(count: Int, tickRate: UInt64) -> [UInt64] {
         let rate = min(max(tickRate, 1), FixedStepLoop.maximumTickRate)
         return delays(count: count).map { Animation.ticks(covering: $0, tickRate: rate) }

@@ -6,7 +6,7 @@ extension World {
     /// tweens): the running motion goes on, and the new move adds its progress from zero to
     /// `change` on top, so the value ends exactly on the running target plus every change
     /// added, summed in the order given. A component at rest (or driven by a timeline) moves to
-    /// its value plus `change` as ``animate(_:to:_:)`` would. While a retarget waits to take
+    /// its value plus `change` as `animate(_:to:_:)` would. While a retarget waits to take
     /// over (a delayed animation, a decay's bounce), its target moves by `change` instead, and
     /// the change arrives with it. A retarget, `set`, removal or despawn ends the additive motion
     /// where it is, as it ends a timeline. Returns false for a stale entity or one without the

@@ -4,17 +4,17 @@ extension World {
     /// Flings `entity`'s `Value` component: from the value presented now it moves with
     /// `velocity` (units per second) and slows down under `decay` (Motion's `inertia`, Flutter's
     /// `FrictionSimulation`), coming to rest exactly on the value returned, known now:
-    /// `start + velocity·τ·(1 − e^(−T/τ))` (``Decay/restingValue(from:velocity:)``), snapped by
+    /// `start + velocity·τ·(1 − e^(−T/τ))` (`Decay.restingValue(from:velocity:)`), snapped by
     /// `snap` and clamped into `bounds`. The move ends on the first whole tick at or after the
-    /// decay's ``Decay/settlingDuration``, presenting the resting value, and raises `finished`.
+    /// decay's `Decay.settlingDuration`, presenting the resting value, and raises `finished`.
     ///
     /// Whatever moved the component ends: a running transition is reported as retargeted, a
     /// timeline stops, a delayed retarget is dropped. With `snap`, the move ends exactly on the
     /// snapped value and its speed at the start is scaled to get there on the same curve (see
-    /// ``DecaySnap``). With `bounds`, a resting value outside them makes the decay run until the
+    /// `DecaySnap`). With `bounds`, a resting value outside them makes the decay run until the
     /// first tick its value is outside, where the bounds' bounce takes over from that value with
     /// the decay's velocity (the decay is reported as retargeted then) and rests exactly on the
-    /// clamped value; a value that starts outside bounces at once (see ``DecayBounds``).
+    /// clamped value; a value that starts outside bounces at once (see `DecayBounds`).
     ///
     /// Returns nil, changing nothing, for a stale entity, an entity without the component, a
     /// NaN or infinite `velocity`, or a resting value beyond the value's range. A `decay` whose

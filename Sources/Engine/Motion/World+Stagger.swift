@@ -6,7 +6,7 @@ extension World {
     /// starts on its own tick from the value presented then; until then a running transition
     /// goes on and a resting component stays where it is. The animation's delay is added to
     /// every start. Entities without the component get their target at once, as
-    /// ``animate(_:to:_:)`` gives it; stale ones are skipped. Returns the number of entities
+    /// `animate(_:to:_:)` gives it; stale ones are skipped. Returns the number of entities
     /// moved (0 for an empty list).
     /// - Complexity: O(n log n) for n entities, plus the delayed retargets already waiting.
     @discardableResult @inlinable

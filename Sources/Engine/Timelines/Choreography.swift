@@ -2,12 +2,12 @@ import TransitionCore
 
 /// A choreography of many entities over time, GSAP's timeline with many targets: tracks, one
 /// per entity and component type, each a ``Timeline`` of that component, placed one after
-/// another or together. Played on a conductor entity with ``World/play(_:on:repeatCount:autoreverses:)``,
+/// another or together. Played on a conductor entity with `World.play(_:on:repeatCount:autoreverses:)`,
 /// every track follows one playhead: paused, sought, reversed and time-scaled as one, with one
 /// set of events (the conductor's).
 ///
 /// A track first made from a ``Timeline`` starts from that timeline's initial value, shown as
-/// soon as the choreography is played (as ``World/play(_:on:repeatCount:autoreverses:)`` shows a
+/// soon as the choreography is played (as `World.play(_:on:repeatCount:autoreverses:)` shows a
 /// timeline's); a track first made by ``animate(_:to:_:at:)`` starts from the component's value
 /// when played (from the move's target when the entity has none), as GSAP's `to` does.
 /// Everything else is as in a ``Timeline``: whole ticks, parts taking over from the value
@@ -82,7 +82,7 @@ public struct Choreography {
     }
 
     /// Adds a move of `entity`'s `Value` component to `target` under `animation` at `position`,
-    /// timed as ``Timeline/add(to:_:at:)`` times it. A new track made by it starts from the
+    /// timed as `Timeline.add(to:_:at:)` times it. A new track made by it starts from the
     /// component's value when played. Returns false, adding nothing, for a position at an
     /// unknown label.
     @discardableResult

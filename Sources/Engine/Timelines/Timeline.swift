@@ -3,7 +3,7 @@ import TransitionCore
 /// A choreography of one value over time, in whole ticks: moves to targets, keyframe tracks and
 /// nested timelines placed one after another or together. A part that starts while another
 /// is still running takes over from the value presented at that moment, as a retarget does: a
-/// spring taking over from a moving spring keeps its velocity (for a ``VectorTransitionable``
+/// spring taking over from a moving spring keeps its velocity (for a `VectorTransitionable`
 /// value), so the timeline shows what `World.animate` retargeting at that tick would show.
 /// Sampling is a pure function of the tick, so seeking and playing agree exactly, and the
 /// total duration is an exact number of ticks, at most ``maximumTicks``: positions and lengths
@@ -254,7 +254,7 @@ public struct Timeline<Value: Transitionable> {
     }
 
     /// Whole ticks covering `seconds` by the engine's one rule
-    /// (``Animation/ticks(covering:tickRate:)``), at most ``maximumTicks`` (+∞ too).
+    /// (`Animation.ticks(covering:tickRate:)`), at most ``maximumTicks`` (+∞ too).
     func ticks(_ seconds: Double) -> UInt64 {
         min(Animation.ticks(covering: seconds, tickRate: tickRate), Timeline.maximumTicks)
     }

@@ -13,7 +13,7 @@ struct TransitionRecord<Value: Transitionable> {
     }
 }
 
-/// The components of a ``Transitionable`` type together with their running transitions. The
+/// The components of a `Transitionable` type together with their running transitions. The
 /// components whose transition is running occupy the first `records.count` slots, so one tick
 /// walks four parallel contiguous arrays (start offsets, palette indices, records, values) and,
 /// beside them, the palette's few plain-data samplers: the layout of EnTT's owning groups.
