@@ -124,7 +124,7 @@ static void test_bad_arguments(void) {
     CHECK(!tr_is_alive(world, TR_ENTITY_NONE));
 
     float values[4] = {1, 2, 3, 4};
-    float out[4] = {0, 0, 0, 0};  // finite: tr_set refuses NaN, and the first use below sets it
+    float out[4] = {0, 0, 0, 0};  // finite: the bad-number case sets a component from it
     bool flag;
     uint64_t number;
     tr_frame frame;
