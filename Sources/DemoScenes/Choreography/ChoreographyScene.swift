@@ -62,7 +62,7 @@ public final class ChoreographyScene {
     // MARK: The beat
 
     /// The choreography's controller; nil once the scene is torn down.
-    public var playback: ChoreographyController? { world.choreography(of: conductor) }
+    public var playback: PlaybackController? { world.choreography(of: conductor) }
 
     /// The tick within the current cycle the playhead is at.
     public var cycleTick: UInt64 {

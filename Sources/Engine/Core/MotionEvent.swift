@@ -38,7 +38,7 @@ public struct MotionEvent: Equatable {
         /// The motion ended early.
         case interrupted(Interruption)
         /// The playhead of a timeline or choreography crossed the marker named `name` while
-        /// playing (see ``Timeline/addMarker(_:at:)``); never raised by seeking.
+        /// playing (see ``Schedule/addMarker(_:at:)``); never raised by seeking.
         case markerReached(name: String)
     }
 

@@ -11,7 +11,7 @@ extension Choreography {
         _ entities: [Entity], _ animation: Animation = .default, stagger: Stagger,
         at position: TimelinePosition = .next, to target: (_ index: Int, _ entity: Entity) -> Value
     ) -> Bool {
-        guard !entities.isEmpty, let start = startTick(for: position) else { return false }
+        guard !entities.isEmpty, let start = tick(at: position) else { return false }
         let offsets = stagger.startTicks(count: entities.count, tickRate: tickRate)
         var end = start
         for (index, entity) in entities.enumerated() {

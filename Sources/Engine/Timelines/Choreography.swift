@@ -42,9 +42,6 @@ public struct Choreography {
         self.tickRate = min(max(tickRate, 1), FixedStepLoop.maximumTickRate)
     }
 
-    /// Total length in seconds.
-    public var duration: Double { Double(durationTicks) / Double(tickRate) }
-
     /// Number of tracks: distinct pairs of entity and component type.
     public var trackCount: Int { tracks.count }
 
@@ -65,7 +62,7 @@ public struct Choreography {
         _ timeline: Timeline<Value>, on entity: Entity, at position: TimelinePosition,
         startsFromComponent: Bool
     ) -> Bool {
-        guard let start = startTick(for: position) else { return false }
+        guard let start = tick(at: position) else { return false }
         add(timeline, on: entity, atTick: start, startsFromComponent: startsFromComponent)
         placed(from: start, length: timeline.durationTicks)
         return true
@@ -101,7 +98,7 @@ public struct Choreography {
     /// position at an unknown label, is refused (returns false).
     @discardableResult
     public mutating func add(_ other: Choreography, at position: TimelinePosition = .next) -> Bool {
-        guard other.tickRate == tickRate, let start = startTick(for: position) else { return false }
+        guard other.tickRate == tickRate, let start = tick(at: position) else { return false }
         for track in other.tracks {
             merge(track, atTick: start)
         }
@@ -133,8 +130,8 @@ public struct Choreography {
         previousEnd = TimelinePosition.clamped(start, plus: length)
     }
 
-    /// The tick `position` names; nil for a label this choreography does not have.
-    func startTick(for position: TimelinePosition) -> UInt64? {
+    /// The tick `position` refers to now; nil for a label this choreography does not have.
+    public func tick(at position: TimelinePosition) -> UInt64? {
         position.tick(
             previousStart: previousStart, previousEnd: previousEnd, tickRate: tickRate, labels: labels)
     }

@@ -39,12 +39,9 @@ final class ChoreographyStorage: ComponentStorage<ChoreographyPlayer> {
         while slot > 0 {
             slot -= 1
             let conductor = entities[slot]
-            let markers = values[slot].markers
-            var done = false
-            for _ in 0..<clocks.lastSteps[Int(values[slot].domain)] where !done {
-                done = values[slot].playhead.advance(
-                    markers: markers, onEvent: { raise(conductor, .timeline, $0) })
-            }
+            let done = values[slot].playhead.advance(
+                steps: clocks.lastSteps[Int(values[slot].domain)], markers: values[slot].markers
+            ) { raise(conductor, .timeline, $0) }
             if done { removeSlot(slot) }
         }
     }

@@ -2,7 +2,7 @@ import TransitionCore
 
 extension Playhead {
     /// Reports what a tick that moved the playhead from `from` to `units` crossed, in the order
-    /// it met them: the markers of each cycle it passed through (see ``Timeline/addMarker(_:at:)``
+    /// it met them: the markers of each cycle it passed through (see ``Schedule/addMarker(_:at:)``
     /// for the rules) and, where the cycle changed from `before` to `after`, the cycle events
     /// ``advance(markers:onEvent:)`` reports without markers.
     func reportCrossing(

@@ -102,6 +102,18 @@ struct Playhead: Equatable {
         return done
     }
 
+    /// Moves `steps` ticks as ``advance(markers:onEvent:)`` does, stopping at the finish;
+    /// returns whether the run finished.
+    mutating func advance(
+        steps: UInt64, markers: [TimelineMarker], onEvent: (MotionEvent.Kind) -> Void
+    ) -> Bool {
+        var done = false
+        for _ in 0..<steps where !done {
+            done = advance(markers: markers, onEvent: onEvent)
+        }
+        return done
+    }
+
     /// The position `alpha` (0...1) of the next tick's `steps` steps further on, as the next
     /// tick will move: what is drawn between ticks. A paused playhead, or a NaN or infinite
     /// alpha, stays.

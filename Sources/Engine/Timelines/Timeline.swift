@@ -58,9 +58,6 @@ public struct Timeline<Value: Transitionable> {
         self.tickRate = min(max(tickRate, 1), FixedStepLoop.maximumTickRate)
     }
 
-    /// Total length in seconds.
-    public var duration: Double { Double(durationTicks) / Double(tickRate) }
-
     /// Adds a move to `target` under `animation` at `position`. The animation's delay moves the
     /// start later (rounded to whole ticks): until then, whatever was moving goes on, and the
     /// move starts from the value presented at that moment. The move lasts the rest of the
@@ -104,7 +101,7 @@ public struct Timeline<Value: Transitionable> {
     /// another tick rate, or a position at an unknown label, is refused (returns false).
     @discardableResult
     public mutating func add(_ other: Timeline, at position: TimelinePosition = .next) -> Bool {
-        guard other.tickRate == tickRate, let start = startTick(for: position) else { return false }
+        guard other.tickRate == tickRate, let start = tick(at: position) else { return false }
         add(other, atTick: start)
         return true
     }
@@ -142,7 +139,7 @@ public struct Timeline<Value: Transitionable> {
     /// (returns false).
     @discardableResult
     public mutating func addGroup(_ members: [Timeline], at position: TimelinePosition = .next) -> Bool {
-        guard members.allSatisfy({ $0.tickRate == tickRate }), let start = startTick(for: position) else {
+        guard members.allSatisfy({ $0.tickRate == tickRate }), let start = tick(at: position) else {
             return false
         }
         for member in members {
@@ -156,7 +153,7 @@ public struct Timeline<Value: Transitionable> {
     /// Adds `part` at `position` plus `delay` ticks; returns false, adding nothing, for a
     /// position at an unknown label.
     mutating func place(_ part: Part, at position: TimelinePosition, delay: UInt64 = 0) -> Bool {
-        guard let start = startTick(for: position) else { return false }
+        guard let start = tick(at: position) else { return false }
         var part = part
         part.start = Timeline.clamped(start, plus: delay)
         part.length = min(part.length, Timeline.maximumTicks - part.start)
@@ -242,8 +239,8 @@ public struct Timeline<Value: Transitionable> {
         TimelinePosition.clamped(tick, plus: ticks)
     }
 
-    /// The tick `position` names; nil for a label this timeline does not have.
-    func startTick(for position: TimelinePosition) -> UInt64? {
+    /// The tick `position` refers to now; nil for a label this timeline does not have.
+    public func tick(at position: TimelinePosition) -> UInt64? {
         position.tick(
             previousStart: previousStart, previousEnd: previousEnd, tickRate: tickRate, labels: labels)
     }

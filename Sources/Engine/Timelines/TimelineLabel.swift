@@ -1,8 +1,8 @@
 import TransitionCore
 
 /// A named position in a ``Timeline`` or a ``Choreography``: a placement target
-/// (``TimelinePosition/label(_:offset:)``) and a seek target (``TimelineController/seek(toLabel:offset:)``,
-/// ``ChoreographyController/seek(toLabel:offset:)``). A label takes no time and fires nothing.
+/// (``TimelinePosition/label(_:offset:)``) and a seek target
+/// (``PlaybackController/seek(toLabel:offset:)``). A label takes no time and fires nothing.
 public struct TimelineLabel: Equatable, Sendable {
     /// The label's name, unique within its timeline.
     public let name: String

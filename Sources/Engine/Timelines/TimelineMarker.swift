@@ -2,7 +2,7 @@ import TransitionCore
 
 /// A named point of a ``Timeline`` or a ``Choreography`` that raises a
 /// ``MotionEvent/Kind/markerReached(name:)`` event on the tick the playhead crosses it while
-/// playing, never when it is sought past. See ``Timeline/addMarker(_:at:)`` for the rules.
+/// playing, never when it is sought past. See ``Schedule/addMarker(_:at:)`` for the rules.
 public struct TimelineMarker: Equatable, Sendable {
     /// The name its events carry; several markers may share one.
     public let name: String

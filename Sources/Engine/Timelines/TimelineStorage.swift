@@ -25,15 +25,11 @@ final class TimelineStorage<Value: Transitionable>: ComponentStorage<TimelinePla
             // A track runs on its conductor's clock domain.
             let steps = clocks.lastSteps[Int(values[slot].domain)]
             guard steps > 0 else { continue }
-            let markers = values[slot].markers
-            var done = false
-            for _ in 0..<steps where !done {
-                done = values[slot].playhead.advance(markers: markers) { kind in
-                    if kind == .markerReached(name: TimelineMarker.trackEndName) {
-                        raise(entity, .timeline, .finished)
-                    } else if !isTrack || kind.isMarker {
-                        raise(entity, .timeline, kind)
-                    }
+            let done = values[slot].playhead.advance(steps: steps, markers: values[slot].markers) { kind in
+                if kind == .markerReached(name: TimelineMarker.trackEndName) {
+                    raise(entity, .timeline, .finished)
+                } else if !isTrack || kind.isMarker {
+                    raise(entity, .timeline, kind)
                 }
             }
             components.store(values[slot].value, for: entity)

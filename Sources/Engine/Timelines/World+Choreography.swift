@@ -51,9 +51,9 @@ extension World {
     /// The choreography playing on `conductor`, to steer or inspect; nil when none plays (never
     /// played, finished, stopped, replaced, or the conductor despawned).
     /// - Complexity: O(1).
-    public func choreography(of conductor: Entity) -> ChoreographyController? {
+    public func choreography(of conductor: Entity) -> PlaybackController? {
         guard let choreographies, choreographies.contains(conductor) else { return nil }
-        return ChoreographyController(world: self, conductor: conductor)
+        return PlaybackController(world: self, entity: conductor, storage: choreographies)
     }
 
     /// The choreographies, made and registered on first use.

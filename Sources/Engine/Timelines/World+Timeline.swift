@@ -30,13 +30,12 @@ extension World {
     /// plays (never played, finished, stopped, replaced by a set or an animation, or removed). A
     /// track of a choreography is steered through ``choreography(of:)``, not here: nil for it.
     /// - Complexity: O(1).
-    public func timeline<Value: Transitionable>(_ type: Value.Type, of entity: Entity)
-        -> TimelineController<Value>?
+    public func timeline<Value: Transitionable>(_ type: Value.Type, of entity: Entity) -> PlaybackController?
     {
         guard let timelines = timelineStorage(type), timelines.soloPlayer(of: entity) != nil else {
             return nil
         }
-        return TimelineController(world: self, entity: entity)
+        return PlaybackController(world: self, entity: entity, storage: timelines)
     }
 
     /// Number of timelines and choreographies playing, of every value type; each track of a

@@ -2,7 +2,7 @@ import Engine
 import TransitionCore
 
 /// The reference model of one timeline playing on one component, from what `World.play` and
-/// `TimelineController` document: the playhead is an exact whole number of units, 2²⁰ to a
+/// `PlaybackController` document: the playhead is an exact whole number of units, 2²⁰ to a
 /// tick, counted from the start of the first cycle; each tick moves it by the time scale's
 /// share of a tick, to the nearest unit (halves up). Where the playhead is, not how the
 /// timeline is laid out, is the model's own: the values come from the timeline itself
@@ -136,12 +136,12 @@ struct ModelTimeline<Value: Transitionable> {
     /// Seconds of the whole run, or of three cycles of one that never ends.
     var runSeconds: Double { timeline.duration * Double(cycles ?? 3) }
 
-    /// `TimelineController.position`: seconds into the whole run.
+    /// `PlaybackController.position`: seconds into the whole run.
     func position(rate: UInt64) -> Double {
         Double(units) / (0x1p20 * Double(rate))
     }
 
-    /// `TimelineController.progress`: the fraction of the whole run; 1 for an empty run, 0
+    /// `PlaybackController.progress`: the fraction of the whole run; 1 for an empty run, 0
     /// for one that never ends.
     var progress: Double {
         guard let end else { return 0 }

@@ -1,4 +1,4 @@
-/// What a fuzz operation does to a playing timeline through its `TimelineController`.
+/// What a fuzz operation does to a playing timeline through its `PlaybackController`.
 public enum TimelineControl: Sendable {
     /// `isPaused = value`.
     case pause(Bool)

@@ -9,7 +9,7 @@ struct TimelineLane<Value: FuzzTimelineValue>: Sendable {
     /// The model's timelines of this type.
     let timelines: ReferenceWritableKeyPath<ReferenceModel, [Entity: ModelTimeline<Value>]> & Sendable
     /// The controllers the world handed out, kept after their timeline ends.
-    let controllers: ReferenceWritableKeyPath<FuzzSession, [Entity: TimelineController<Value>]> & Sendable
+    let controllers: ReferenceWritableKeyPath<FuzzSession, [Entity: PlaybackController]> & Sendable
 }
 
 extension TimelineLane<Float> {

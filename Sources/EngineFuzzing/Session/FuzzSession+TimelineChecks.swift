@@ -65,7 +65,7 @@ extension FuzzSession {
         }
     }
 
-    private func describe<Value>(_ controller: TimelineController<Value>) -> String {
+    private func describe(_ controller: PlaybackController) -> String {
         "playing \(controller.isPlaying) paused \(controller.isPaused) reversed \(controller.isReversed) "
             + "scale \(controller.timeScale.numerator)/\(controller.timeScale.denominator) cycle \(controller.cycle) "
             + "position \(controller.position) progress \(controller.progress)"

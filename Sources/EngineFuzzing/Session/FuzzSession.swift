@@ -16,8 +16,8 @@ final class FuzzSession {
     /// Timeline events compared (cycles completed and timelines finished).
     var timelineEventCount = 0
     /// The timeline controllers the world handed out, kept after their timelines end.
-    var floatControllers: [Entity: TimelineController<Float>] = [:]
-    var vectorControllers: [Entity: TimelineController<SIMD2<Float>>] = [:]
+    var floatControllers: [Entity: PlaybackController] = [:]
+    var vectorControllers: [Entity: PlaybackController] = [:]
     /// The world's snapshots, by slot (the model keeps its own beside).
     var snapshots: [Int: WorldSnapshot] = [:]
     /// A snapshot of another world, which restoring must refuse.

@@ -1,0 +1,126 @@
+import TransitionCore
+
+/// Parts laid out on a time axis of whole ticks, with named positions (labels) and markers: a
+/// ``Timeline`` or a ``Choreography``.
+public protocol Schedule {
+    /// Ticks per second it is laid out at; it plays only in a world of this rate.
+    var tickRate: UInt64 { get }
+    /// Ticks from its start to the end of its last part or marker.
+    var durationTicks: UInt64 { get }
+    /// Its labels, ordered by tick (equal ticks in the order they were added).
+    var labels: [TimelineLabel] { get }
+    /// Its markers, ordered by tick (equal ticks in the order they were added).
+    var markers: [TimelineMarker] { get }
+
+    /// The tick `position` refers to now; nil for a position at an unknown label.
+    func tick(at position: TimelinePosition) -> UInt64?
+
+    /// Names the position `position` `name`, for placing parts (``TimelinePosition/label(_:offset:)``)
+    /// and seeking (``PlaybackController/seek(toLabel:offset:)``). A label takes no time: it
+    /// neither lengthens the schedule nor changes what ``TimelinePosition/next`` refers to.
+    /// Naming a position with a name already used moves that label. Returns false, adding
+    /// nothing, for a position at an unknown label.
+    @discardableResult
+    mutating func addLabel(_ name: String, at position: TimelinePosition) -> Bool
+
+    /// Adds a marker named `name` at `position`: on the tick the playhead crosses it while
+    /// playing, the world raises a ``MotionEvent/Kind/markerReached(name:)`` event for the
+    /// entity and component a timeline plays on (a choreography's track too), or for a
+    /// choreography's conductor (`isOf(Choreography.self)`); never when it is sought. A marker
+    /// after the last part lengthens the schedule to reach it, but does not change what
+    /// ``TimelinePosition/next`` refers to. Returns false, adding nothing, for a position at an
+    /// unknown label.
+    ///
+    /// The rules, for a tick that moves the playhead from `a` to `b` (time scales make this
+    /// any number of ticks, or a fraction of one):
+    /// - A marker fires when the playhead moves onto or past it: at `p` with `a < p ≤ b`
+    ///   forwards, `b ≤ p < a` backwards, once in every cycle it is crossed in, and every
+    ///   marker crossed in one tick fires on that tick, in the order the playhead meets them
+    ///   (equal ticks in the order added), with the tick's cycle events in between where the
+    ///   cycles change and before its finish.
+    /// - A marker where the playhead stands after `play` or a seek fires on the next tick
+    ///   that moves the playhead away from it, either way: a marker at 0 fires on the first
+    ///   tick. One it reached by playing does not fire again when reversed there.
+    /// - A marker at the end fires on the tick that reaches it, before the finish. Where a
+    ///   repeating run starts its next cycle, the markers at the end fire, then the cycle
+    ///   event, then the markers at the start, all on that tick; an autoreversing run turns
+    ///   at the end (and the start) once, so a marker there fires once per turn.
+    /// - Nothing fires while paused, at a time scale of 0, or when seeking.
+    @discardableResult
+    mutating func addMarker(_ name: String, at position: TimelinePosition) -> Bool
+}
+
+extension Schedule {
+    /// Seconds from its start to the end of its last part or marker.
+    public var duration: Double { Double(durationTicks) / Double(tickRate) }
+
+    /// The tick of the label named `name`; nil when there is none.
+    public func tick(ofLabel name: String) -> UInt64? {
+        labels.tick(of: name)
+    }
+
+    /// Names the position after the last part `name` (see ``addLabel(_:at:)``).
+    @discardableResult
+    public mutating func addLabel(_ name: String) -> Bool {
+        addLabel(name, at: .next)
+    }
+
+    /// Adds a marker named `name` after the last part (see ``addMarker(_:at:)``).
+    @discardableResult
+    public mutating func addMarker(_ name: String) -> Bool {
+        addMarker(name, at: .next)
+    }
+}
+
+/// How a ``Timeline`` and a ``Choreography`` place labels and markers alike.
+protocol ScheduleLayout: Schedule {
+    var labels: [TimelineLabel] { get set }
+    var markers: [TimelineMarker] { get set }
+    var durationTicks: UInt64 { get set }
+}
+
+extension ScheduleLayout {
+    /// Names `position` `name`, moving a label of that name; false for an unknown label.
+    mutating func placeLabel(_ name: String, at position: TimelinePosition) -> Bool {
+        guard let tick = tick(at: position) else { return false }
+        labels.put(name, atTick: tick)
+        return true
+    }
+
+    /// Adds a marker named `name` at `position`, lengthening the schedule to reach it; false
+    /// for an unknown label.
+    mutating func placeMarker(_ name: String, at position: TimelinePosition) -> Bool {
+        guard let tick = tick(at: position) else { return false }
+        markers.add(name, atTick: tick)
+        durationTicks = max(durationTicks, tick)
+        return true
+    }
+}
+
+extension Timeline: ScheduleLayout {
+    /// See ``Schedule/addLabel(_:at:)``.
+    @discardableResult
+    public mutating func addLabel(_ name: String, at position: TimelinePosition) -> Bool {
+        placeLabel(name, at: position)
+    }
+
+    /// See ``Schedule/addMarker(_:at:)``.
+    @discardableResult
+    public mutating func addMarker(_ name: String, at position: TimelinePosition) -> Bool {
+        placeMarker(name, at: position)
+    }
+}
+
+extension Choreography: ScheduleLayout {
+    /// See ``Schedule/addLabel(_:at:)``.
+    @discardableResult
+    public mutating func addLabel(_ name: String, at position: TimelinePosition) -> Bool {
+        placeLabel(name, at: position)
+    }
+
+    /// See ``Schedule/addMarker(_:at:)``.
+    @discardableResult
+    public mutating func addMarker(_ name: String, at position: TimelinePosition) -> Bool {
+        placeMarker(name, at: position)
+    }
+}
