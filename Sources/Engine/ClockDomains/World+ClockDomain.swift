@@ -46,7 +46,10 @@ extension World {
     @discardableResult
     public func setPaused(_ isPaused: Bool, for domain: ClockDomain) -> Bool {
         guard domain != .world, clocks.contains(domain) else { return false }
-        if deferIfIterating({ [unowned self] in self.setPaused(isPaused, for: domain) }) { return true }
+        if commands.isDeferring {
+            commands.append { $0.setPaused(isPaused, for: domain) }
+            return true
+        }
         clocks.setPaused(Int(domain.index), isPaused)
         forgetEnvironmentReads()
         return true
@@ -63,7 +66,10 @@ extension World {
     @discardableResult
     public func setTimeScale(_ scale: TimeScale, for domain: ClockDomain) -> Bool {
         guard domain != .world, clocks.contains(domain) else { return false }
-        if deferIfIterating({ [unowned self] in self.setTimeScale(scale, for: domain) }) { return true }
+        if commands.isDeferring {
+            commands.append { $0.setTimeScale(scale, for: domain) }
+            return true
+        }
         clocks.setScale(Int(domain.index), scale)
         forgetEnvironmentReads()
         return true
@@ -83,7 +89,10 @@ extension World {
         guard isAlive(entity), clocks.contains(domain), let memberships = domainMemberships else {
             return isAlive(entity) && domain == .world
         }
-        if deferIfIterating({ [unowned self] in self.setClockDomain(domain, for: entity) }) { return true }
+        if commands.isDeferring {
+            commands.append { $0.setClockDomain(domain, for: entity) }
+            return true
+        }
         let old = domainIndex(of: entity)
         guard old != domain.index else { return true }
         for entry in registry {

@@ -15,7 +15,10 @@ extension World {
     public func reserveCapacity<Value>(_ count: Int, for type: Value.Type) -> Bool {
         guard count > 0 else { return true }
         guard count <= World.maximumEntityCount else { return false }
-        if deferIfIterating({ [unowned self] in self.reserveCapacity(count, for: type) }) { return true }
+        if commands.isDeferring {
+            commands.append { $0.reserveCapacity(count, for: type) }
+            return true
+        }
         let storage = storage(for: type)
         guard let bytes = MemoryProbe.bytes(count, strides: storage.reservedStrides),
             MemoryProbe.canAllocate(bytes)

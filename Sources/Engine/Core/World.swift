@@ -53,8 +53,8 @@ public final class World {
     /// Every storage, ordered by its key (``StorageKey``): the order of hashing, advancing and
     /// events, the same whatever the order the storages were made in.
     private(set) var registry: [RegisteredStorage] = []
-    @usableFromInline @exclusivity(unchecked) var iterationDepth = 0
-    private var deferred: [() -> Void] = []
+    /// The changes asked for while a query or a tick runs, applied when the outermost returns.
+    @usableFromInline @exclusivity(unchecked) var commands = CommandQueue()
     /// Interruptions asked for since the last tick ended: the next tick's first events.
     @exclusivity(unchecked) var pendingEvents: [MotionEvent] = []
     /// Whether `advance()` is running its storages (events then belong to this tick).
@@ -125,8 +125,8 @@ public final class World {
     @discardableResult
     public func despawn(_ entity: Entity) -> Bool {
         guard isAlive(entity) else { return false }
-        if iterationDepth > 0 {
-            appendDeferred { [unowned self] in self.despawn(entity) }
+        if commands.isDeferring {
+            commands.append { $0.despawn(entity) }
             return true
         }
         removeFromHierarchy(entity)
@@ -142,7 +142,10 @@ public final class World {
     @discardableResult
     public func despawnRecursive(_ entity: Entity) -> Bool {
         guard isAlive(entity) else { return false }
-        if deferIfIterating({ [unowned self] in self.despawnRecursive(entity) }) { return true }
+        if commands.isDeferring {
+            commands.append { $0.despawnRecursive(entity) }
+            return true
+        }
         // Pre-order with the last child first, reversed: post-order with the first child first.
         var order: [Entity] = []
         var pending = [entity]
@@ -169,7 +172,7 @@ public final class World {
             return setInTransaction(value, for: entity, animation: animation)
         }
         // Compiled for `Value` where it is known: no type lookup once its storage exists.
-        if iterationDepth == 0, let cached = storageLookup.cached(ObjectIdentifier(Value.self)) {
+        if !commands.isDeferring, let cached = storageLookup.cached(ObjectIdentifier(Value.self)) {
             unsafeDowncast(cached.takeUnretainedValue(), to: ComponentStorage<Value>.self).set(
                 value, for: entity)
             return true
@@ -180,8 +183,8 @@ public final class World {
     /// ``set(_:for:)`` for a living entity, when its storage is not cached or may not be written now.
     @usableFromInline
     func setThroughLookup<Value>(_ value: Value, for entity: Entity) -> Bool {
-        if iterationDepth > 0 {
-            appendDeferred { [unowned self] in self.set(value, for: entity) }
+        if commands.isDeferring {
+            commands.append { $0.set(value, for: entity) }
             return true
         }
         storage(for: Value.self).set(value, for: entity)
@@ -207,7 +210,10 @@ public final class World {
     @discardableResult
     public func remove<Value>(_ type: Value.Type, from entity: Entity) -> Bool {
         guard let storage = existingStorage(for: type), storage.contains(entity) else { return false }
-        if deferIfIterating({ storage.remove(entity) }) { return true }
+        if commands.isDeferring {
+            commands.append { _ in storage.remove(entity) }
+            return true
+        }
         return storage.remove(entity)
     }
 
@@ -307,39 +313,20 @@ public final class World {
     /// Starts an iteration: changes asked for from now on wait for ``endIteration()``.
     @inlinable @inline(__always)
     func beginIteration() {
-        iterationDepth += 1
+        commands.begin()
     }
 
     /// Ends the iteration ``beginIteration()`` started, applying the changes that waited when
     /// it was the outermost.
     @inlinable @inline(__always)
     func endIteration() {
-        iterationDepth -= 1
-        if iterationDepth == 0 { applyDeferred() }
+        if commands.end() { applyDeferred() }
     }
 
     /// Applies the changes queued during the iteration that just ended, in order.
     @usableFromInline
     func applyDeferred() {
-        guard !deferred.isEmpty else { return }
-        let pending = deferred
-        deferred.removeAll()
-        for change in pending { change() }
-    }
-
-    /// Queues `change` if a query is running; returns whether it did.
-    @usableFromInline
-    func deferIfIterating(_ change: @escaping () -> Void) -> Bool {
-        guard iterationDepth > 0 else { return false }
-        deferred.append(change)
-        return true
-    }
-
-    /// Queues `change` until the outermost query returns. Callers test `iterationDepth > 0`
-    /// first: forming the escaping closure allocates its context, even when nothing is deferred.
-    @usableFromInline
-    func appendDeferred(_ change: @escaping () -> Void) {
-        deferred.append(change)
+        for command in commands.takeAll() { command(self) }
     }
 
     // MARK: Ticks and events
@@ -350,8 +337,8 @@ public final class World {
     /// the outermost query returns (a tick moves components between slots under the query's feet).
     /// - Complexity: O(running transitions + playing timelines + component types).
     public func advance() {
-        if iterationDepth > 0 {
-            appendDeferred { [unowned self] in self.advance() }
+        if commands.isDeferring {
+            commands.append { $0.advance() }
             return
         }
         tick &+= 1

@@ -9,7 +9,7 @@ extension World {
     /// copied, as the query writes them in place.
     /// - Complexity: O(component types), O(components) inside a query.
     public func snapshot() -> WorldSnapshot {
-        let copyingValues = iterationDepth > 0
+        let copyingValues = commands.isDeferring
         return WorldSnapshot(
             tick: tick, identity: identity, allocator: allocator, clocks: clocks.state,
             states: registry.map {
@@ -36,8 +36,8 @@ extension World {
     ///   copies it.
     public func restore(_ snapshot: WorldSnapshot) throws(SnapshotError) {
         guard snapshot.identity === identity else { throw .fromAnotherWorld }
-        if iterationDepth > 0 {
-            appendDeferred { [unowned self] in try? self.restore(snapshot) }
+        if commands.isDeferring {
+            commands.append { try? $0.restore(snapshot) }
             return
         }
         tick = snapshot.tick

@@ -14,9 +14,8 @@ extension World {
     ) -> Bool {
         guard isAlive(entity) else { return false }
         let animation = animation ?? transactionAnimation
-        if deferIfIterating({ [unowned self] in
-            self.environmentTransition(keyPath, value, on: entity, animation: animation)
-        }) {
+        if commands.isDeferring {
+            commands.append { $0.environmentTransition(keyPath, value, on: entity, animation: animation) }
             return true
         }
         let slot = environmentSlot(for: keyPath)
@@ -48,7 +47,10 @@ extension World {
         guard let slot = environmentSlot(ifMadeFor: keyPath) as? TypedEnvironmentSlot<Value>,
             slot.storage.contains(entity)
         else { return false }
-        if deferIfIterating({ slot.removeSetting(of: entity) }) { return true }
+        if commands.isDeferring {
+            commands.append { _ in slot.removeSetting(of: entity) }
+            return true
+        }
         return slot.removeSetting(of: entity)
     }
 

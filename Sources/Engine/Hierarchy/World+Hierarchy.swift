@@ -30,7 +30,10 @@ extension World {
                 }
             }
         }
-        if deferIfIterating({ [unowned self] in try? self.setParent(child, to: parent) }) { return }
+        if commands.isDeferring {
+            commands.append { try? $0.setParent(child, to: parent) }
+            return
+        }
         let hadChildren = existingHierarchy?.value(of: child)?.firstChild != nil
         detachFromParent(child)
         if let parent { attach(child, to: parent) }

@@ -17,9 +17,9 @@ extension World {
         _ entity: Entity, by change: Value, _ animation: Animation = .default
     ) -> Bool {
         guard isAlive(entity) else { return false }
-        if iterationDepth > 0 {
+        if commands.isDeferring {
             guard has(Value.self, of: entity) else { return false }
-            appendDeferred { [unowned self] in self.animate(entity, by: change, animation) }
+            commands.append { $0.animate(entity, by: change, animation) }
             return true
         }
         return addMove(by: change, animation, to: entity, in: animatingStorage(for: Value.self))

@@ -60,9 +60,9 @@ extension World {
                 of: entity, velocity: velocity, decay, snap: snap, bounds: bounds, tick: tick,
                 tickRate: tickRate)
         else { return nil }
-        if iterationDepth > 0 {
-            appendDeferred { [unowned self] in
-                _ = self.startDecay(entity, velocity: velocity, decay, snap: snap, bounds: bounds)
+        if commands.isDeferring {
+            commands.append {
+                _ = $0.startDecay(entity, velocity: velocity, decay, snap: snap, bounds: bounds)
             }
             return move.restingValue
         }

@@ -25,8 +25,8 @@ extension World {
                 .init(entity: entity, target: target(index, entity), offset: overflow ? .max : offset))
         }
         guard !starts.isEmpty else { return 0 }
-        if iterationDepth > 0 {
-            appendDeferred { [unowned self] in self.schedule(starts, undelayed) }
+        if commands.isDeferring {
+            commands.append { $0.schedule(starts, undelayed) }
         } else {
             schedule(starts, undelayed)
         }

@@ -88,7 +88,10 @@ public struct PlaybackController {
     @discardableResult
     public func stop() -> Bool {
         guard isPlaying else { return false }
-        if world.deferIfIterating({ [storage, entity] in _ = storage.stop(entity) }) { return true }
+        if world.commands.isDeferring {
+            world.commands.append { [storage, entity] _ in _ = storage.stop(entity) }
+            return true
+        }
         return storage.stop(entity)
     }
 
@@ -98,7 +101,10 @@ public struct PlaybackController {
     @discardableResult
     private func steer(_ change: @escaping (inout Playhead) -> Void) -> Bool {
         guard isPlaying else { return false }
-        if world.deferIfIterating({ [storage, entity] in _ = storage.steer(entity, change) }) { return true }
+        if world.commands.isDeferring {
+            world.commands.append { [storage, entity] _ in _ = storage.steer(entity, change) }
+            return true
+        }
         return storage.steer(entity, change)
     }
 }

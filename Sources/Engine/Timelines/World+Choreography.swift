@@ -23,9 +23,10 @@ extension World {
         _ choreography: Choreography, on conductor: Entity, repeatCount: Int? = 1, autoreverses: Bool = false
     ) -> Bool {
         guard isAlive(conductor), choreography.tickRate == tickRate else { return false }
-        if deferIfIterating({ [unowned self] in
-            self.play(choreography, on: conductor, repeatCount: repeatCount, autoreverses: autoreverses)
-        }) {
+        if commands.isDeferring {
+            commands.append {
+                $0.play(choreography, on: conductor, repeatCount: repeatCount, autoreverses: autoreverses)
+            }
             return true
         }
         let storage = choreographyStorage()

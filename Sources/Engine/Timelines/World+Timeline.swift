@@ -12,9 +12,10 @@ extension World {
         _ timeline: Timeline<Value>, on entity: Entity, repeatCount: Int? = 1, autoreverses: Bool = false
     ) -> Bool {
         guard isAlive(entity), timeline.tickRate == tickRate else { return false }
-        if deferIfIterating({ [unowned self] in
-            self.play(timeline, on: entity, repeatCount: repeatCount, autoreverses: autoreverses)
-        }) {
+        if commands.isDeferring {
+            commands.append {
+                $0.play(timeline, on: entity, repeatCount: repeatCount, autoreverses: autoreverses)
+            }
             return true
         }
         let player = TimelinePlayer(

@@ -12,8 +12,8 @@ extension World {
         _ entity: Entity, to target: Value, _ animation: Animation = .default
     ) -> Bool {
         guard isAlive(entity) else { return false }
-        if iterationDepth > 0 {
-            appendDeferred { [unowned self] in self.animate(entity, to: target, animation) }
+        if commands.isDeferring {
+            commands.append { $0.animate(entity, to: target, animation) }
             return true
         }
         let domain = domainIndex(of: entity)

@@ -14,7 +14,10 @@ extension World {
         _ entity: Entity, to target: Value, _ fields: FieldAnimations<Value>
     ) -> Bool {
         guard isAlive(entity) else { return false }
-        if deferIfIterating({ [unowned self] in self.animate(entity, to: target, fields) }) { return true }
+        if commands.isDeferring {
+            commands.append { $0.animate(entity, to: target, fields) }
+            return true
+        }
         guard let shown = get(Value.self, of: entity) else { return set(target, for: entity) }
         var move = Timeline(from: shown, tickRate: tickRate)
         move.add(to: target, fields)
