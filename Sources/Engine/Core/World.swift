@@ -24,7 +24,7 @@ public final class World {
     /// tick before (by systems or between frames), then the transitions that landed and the
     /// timelines that cycled or finished during it. A system running on tick n + 1 sees exactly
     /// the events of tick n, however the ticks are split into frames.
-    @exclusivity(unchecked) public internal(set) var events: [MotionEvent] = []
+    public var events: [MotionEvent] { eventLog.lastTick }
 
     /// Whether the ticks now running were run once already and are run again after a restore
     /// (a ``RollbackSession`` sets it while it resimulates): events raised meanwhile are marked
@@ -55,10 +55,8 @@ public final class World {
     private(set) var registry: [RegisteredStorage] = []
     /// The changes asked for while a query or a tick runs, applied when the outermost returns.
     @usableFromInline @exclusivity(unchecked) var commands = CommandQueue()
-    /// Interruptions asked for since the last tick ended: the next tick's first events.
-    @exclusivity(unchecked) var pendingEvents: [MotionEvent] = []
-    /// Whether `advance()` is running its storages (events then belong to this tick).
-    @exclusivity(unchecked) private var isAdvancing = false
+    /// The last tick's events and those raised since.
+    @exclusivity(unchecked) var eventLog = EventLog()
     /// The environment slots by key path, for finding one.
     var environmentSlots: [AnyKeyPath: EnvironmentSlot] = [:]
     /// The same slots in the order they were made (each one's `order`).
@@ -291,11 +289,12 @@ public final class World {
         storage.threads = threads
         // Unowned and unchecked: the world owns its storages, which call this only while it lives.
         storage.raise = { [unowned(unsafe) self] entity, motion, kind in
-            self.raise(
+            self.eventLog.record(
                 MotionEvent(
                     entity: entity, valueType: valueType, environmentKeyPath: keyPath, motion: motion,
                     kind: kind,
-                    tick: self.isAdvancing ? self.tick : self.tick &+ 1, isResimulated: self.isResimulating))
+                    tick: self.eventLog.tick(ofEventRaisedAfter: self.tick),
+                    isResimulated: self.isResimulating))
         }
     }
 
@@ -344,15 +343,13 @@ public final class World {
         tick &+= 1
         let tick = self.tick
         clocks.advance(worldTick: tick)
-        swap(&events, &pendingEvents)
-        pendingEvents.removeAll(keepingCapacity: true)
+        eventLog.beginTick()
         // Changes asked for during the tick (a custom curve that writes to the world) wait until
         // it ends, as during a query.
         iterating {
-            isAdvancing = true
             for entry in registry {
                 entry.storage.advanceTick(to: tick, tickRate: tickRate) { entity in
-                    self.events.append(
+                    self.eventLog.record(
                         MotionEvent(
                             entity: entity, valueType: entry.valueType,
                             environmentKeyPath: entry.environmentKeyPath, motion: .transition,
@@ -360,16 +357,8 @@ public final class World {
                             tick: tick, isResimulated: self.isResimulating))
                 }
             }
-            isAdvancing = false
-        }
-    }
-
-    /// Records `event` with the tick it belongs to.
-    private func raise(_ event: consuming MotionEvent) {
-        if isAdvancing {
-            events.append(event)
-        } else {
-            pendingEvents.append(event)
+            // Before the changes that waited are applied: their events belong to the next tick.
+            eventLog.endTick()
         }
     }
 

@@ -15,7 +15,7 @@ extension World {
             states: registry.map {
                 (ObjectIdentifier($0.storage), $0.storage.saveState(copyingValues: copyingValues))
             },
-            events: events, pendingEvents: pendingEvents)
+            events: eventLog.lastTick, pendingEvents: eventLog.pending)
     }
 
     /// Puts the world back as it was when `snapshot` was taken: afterwards every read answers
@@ -56,9 +56,8 @@ extension World {
                 entry.storage.restoreState(nil)
             }
         }
-        events = isResimulating ? snapshot.events.map { $0.resimulated() } : snapshot.events
-        pendingEvents =
-            isResimulating ? snapshot.pendingEvents.map { $0.resimulated() } : snapshot.pendingEvents
+        eventLog.restore(
+            lastTick: snapshot.events, pending: snapshot.pendingEvents, resimulated: isResimulating)
         forgetEnvironmentReads()
     }
 }
