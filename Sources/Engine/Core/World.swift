@@ -57,18 +57,8 @@ public final class World {
     @usableFromInline @exclusivity(unchecked) var commands = CommandQueue()
     /// The last tick's events and those raised since.
     @exclusivity(unchecked) var eventLog = EventLog()
-    /// The environment slots by key path, for finding one.
-    var environmentSlots: [AnyKeyPath: EnvironmentSlot] = [:]
-    /// The same slots in the order they were made (each one's `order`).
-    var orderedEnvironmentSlots: [EnvironmentSlot] = []
-    /// The `order` of every slot, by name: the order settings on one entity apply in, whatever
-    /// the order the key paths were first used.
-    var environmentSlotsByName: [Int] = []
-    /// For key paths read but never set: the keys they read and the slots that write them.
-    var environmentReadGroups: [AnyKeyPath: (keys: Set<ObjectIdentifier>, related: [Int])] = [:]
-    /// The environment slots of the key path objects read or written lately, in front of
-    /// `environmentSlots`.
-    @usableFromInline @exclusivity(unchecked) var environmentSlotLookup = EnvironmentSlotLookup()
+    /// The environment slots and how reads find them.
+    @usableFromInline @exclusivity(unchecked) var environmentTables = EnvironmentTables()
     /// Counts the changes of the hierarchy that can change which setting an entity other than
     /// the one moved sees (see `hierarchyDidChange(around:hadChildren:)`); with each
     /// environment slot's settings version it stamps what environment reads remember. It only
@@ -372,7 +362,7 @@ public final class World {
     /// reads included.
     /// - Complexity: O(component types + environment key paths set).
     public var byteCount: Int {
-        let memos = orderedEnvironmentSlots.reduce(0) { $0 + $1.nearestSetters.byteCount }
+        let memos = environmentTables.memoByteCount
         return registry.reduce(allocator.byteCount + memos) { $0 + $1.storage.byteCount }
     }
 }

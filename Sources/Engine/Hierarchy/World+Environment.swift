@@ -77,7 +77,7 @@ extension World {
     public func environment<Value: Transitionable>(
         _ keyPath: WritableKeyPath<EnvironmentValues, Value>, of entity: Entity, alpha: Double = 0
     ) -> Value {
-        guard let cached = environmentSlotLookup.cachedSlot(for: keyPath) else {
+        guard let cached = environmentTables.lookup.cachedSlot(for: keyPath) else {
             return uncachedEnvironment(keyPath, of: entity, alpha: alpha)
         }
         // The world holds every slot it made until it goes: the cache's unretained reference
@@ -111,7 +111,7 @@ extension World {
     /// - Complexity: O(key paths set in this world × depth of `entity`).
     public func environment(of entity: Entity, alpha: Double = 0) -> EnvironmentValues {
         var values = EnvironmentValues()
-        let all = environmentSlotsByName
+        let all = environmentTables.byName
         withNearestSettings(of: all, seenBy: entity) { nearest in
             applyFarthestFirst(nearest, of: all, to: &values, alpha: alpha)
         }
@@ -122,10 +122,7 @@ extension World {
     /// path object.
     @usableFromInline
     func environmentSlot(ifMadeFor keyPath: AnyKeyPath) -> EnvironmentSlot? {
-        if let cached = environmentSlotLookup.cachedSlot(for: keyPath) { return cached.takeUnretainedValue() }
-        guard let slot = environmentSlots[keyPath] else { return nil }
-        environmentSlotLookup.remember(slot, for: keyPath)
-        return slot
+        environmentTables.slot(ifMadeFor: keyPath)
     }
 
     /// The slot of `keyPath`, made on first use.
@@ -137,27 +134,9 @@ extension World {
         }
         let key = StorageKey(.environment, of: Value.self, keyPath: keyPath)
         let slot = TypedEnvironmentSlot(
-            keyPath: keyPath, order: orderedEnvironmentSlots.count, name: key.name)
-        environmentSlots[keyPath] = slot
-        orderedEnvironmentSlots.append(slot)
-        insertByName(slot.order, into: &environmentSlotsByName)
-        slot.related = []
-        for other in orderedEnvironmentSlots where !other.keys.isDisjoint(with: slot.keys) {
-            insertByName(other.order, into: &slot.related)
-            if other !== slot { insertByName(slot.order, into: &other.related) }
-        }
-        environmentReadGroups[keyPath] = nil
-        for (path, group) in environmentReadGroups where !group.keys.isDisjoint(with: slot.keys) {
-            insertByName(slot.order, into: &environmentReadGroups[path]!.related)
-        }
+            keyPath: keyPath, order: environmentTables.nextOrder, name: key.name)
+        environmentTables.add(slot, for: keyPath)
         register(storage: slot.storage, key: key, valueType: ObjectIdentifier(Value.self), keyPath: keyPath)
         return slot
-    }
-
-    /// Inserts the slot `order` into `slots` (slots' `order`s, by name) where its name sorts.
-    func insertByName(_ order: Int, into slots: inout [Int]) {
-        let name = orderedEnvironmentSlots[order].name
-        let index = slots.firstIndex { orderedEnvironmentSlots[$0].name > name } ?? slots.endIndex
-        slots.insert(order, at: index)
     }
 }

@@ -37,20 +37,14 @@ extension World {
     /// as slots are made.
     private func environmentReadGroup<Value>(for keyPath: WritableKeyPath<EnvironmentValues, Value>) -> [Int]
     {
-        if let group = environmentReadGroups[keyPath] { return group.related }
-        let keys = EnvironmentSlot.keys(writtenThrough: keyPath)
-        let related = environmentSlotsByName.filter {
-            !orderedEnvironmentSlots[$0].keys.isDisjoint(with: keys)
-        }
-        environmentReadGroups[keyPath] = (keys, related)
-        return related
+        environmentTables.readGroup(for: keyPath) { EnvironmentSlot.keys(writtenThrough: keyPath) }
     }
 
     /// A setting found for a read: how many parents up from the reading entity (−1 for none)
     /// and on which entity.
     typealias NearestSetting = (distance: Int, entity: Entity)
 
-    /// Calls `body` with, for each slot of `slots` (positions in `orderedEnvironmentSlots`),
+    /// Calls `body` with, for each slot of `slots` (`order`s in the environment tables),
     /// the nearest of `entity` and its ancestors that sets it, in a buffer on the stack.
     func withNearestSettings<Slots: Collection<Int>, Result>(
         of slots: Slots, seenBy entity: Entity, _ body: (UnsafeMutableBufferPointer<NearestSetting>) -> Result
@@ -63,7 +57,7 @@ extension World {
             var current: Entity? = isAlive(entity) ? entity : nil
             while remaining > 0, let candidate = current {
                 for (index, order) in slots.enumerated()
-                where nearest[index].distance < 0 && orderedEnvironmentSlots[order].sets(candidate) {
+                where nearest[index].distance < 0 && environmentTables[order].sets(candidate) {
                     nearest[index] = (distance, candidate)
                     remaining -= 1
                 }
@@ -89,7 +83,7 @@ extension World {
             }
             guard next >= 0 else { return }
             let order = slots[slots.index(slots.startIndex, offsetBy: next)]
-            _ = orderedEnvironmentSlots[order].apply(
+            _ = environmentTables[order].apply(
                 nearest[next].entity, to: &values, tick: tick, alpha: alpha, tickRate: tickRate)
             nearest[next].distance = -1
         }

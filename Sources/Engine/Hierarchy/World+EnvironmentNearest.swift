@@ -93,6 +93,6 @@ extension World {
     /// as putting back the hierarchy, the settings or the tick of an earlier state.
     func forgetEnvironmentReads() {
         hierarchyVersion &+= 1
-        environmentSlotLookup = EnvironmentSlotLookup()
+        environmentTables.forgetCachedLookups()
     }
 }

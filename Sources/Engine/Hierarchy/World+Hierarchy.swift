@@ -138,7 +138,7 @@ extension World {
         if hadChildren {
             hierarchyVersion &+= 1
         } else {
-            for slot in orderedEnvironmentSlots { slot.nearestSetters.forget(entity) }
+            for slot in environmentTables.ordered { slot.nearestSetters.forget(entity) }
         }
     }
 
