@@ -86,20 +86,18 @@ extension AdditiveStorage {
         }
     }
 
-    /// Starts `entity`'s additive motion from its running move `first`, started on `startTick`, timed by `animation`
-    /// with `velocity`, adding a move by `change` under `added` on `tick` of clock domain
-    /// `domain`.
+    /// Starts `entity`'s additive motion from the transition `first` handed over, going on as
+    /// it was, adding a move by `change` under `added` on `tick` of clock domain `domain`.
     @inlinable
     func start(
-        _ entity: Entity, first: TransitionRecord<Value>, startTick: UInt64, animation: Animation,
-        velocity: Value?,
+        _ entity: Entity, continuing first: HandedOverTransition<Value>,
         adding change: Value, _ added: Animation, at tick: UInt64, domain: UInt32
     ) {
         let firstEntry = palette.retain(
-            animation, velocity: velocity, tickRate: tickRate, startTick: startTick)
+            first.animation, velocity: first.velocity, tickRate: tickRate, startTick: first.startTick)
         let addedEntry = palette.retain(added, velocity: nil, tickRate: tickRate, startTick: tick)
         let layer = AdditiveMotion.Layer(
-            from: first.from, to: first.to, startTick: startTick, entry: firstEntry)
+            from: first.record.from, to: first.record.to, startTick: first.startTick, entry: firstEntry)
         store(
             AdditiveMotion(first: layer, adding: change, entry: addedEntry, at: tick, domain: domain),
             for: entity)

@@ -41,16 +41,11 @@ extension World {
             return true
         }
         if storage.delaysRetargets, moveWaitingTarget(of: entity, by: change, in: storage) { return true }
-        guard slot < storage.activeCount else {
+        // The running transition becomes the first move, going on as it was.
+        guard let running = storage.handOverTransition(inSlot: slot) else {
             return animate(entity, to: storage.values[slot] + change, animation)
         }
-        // The running transition becomes the first move, going on as it was.
-        let index = Int(storage.animationIndices[slot])
-        additive.start(
-            entity, first: storage.records[slot], startTick: storage.startTick(ofSlot: slot),
-            animation: storage.palette.entries[index].animation,
-            velocity: storage.palette.velocities[index], adding: change, animation, at: now, domain: domain)
-        storage.cancel(slot: slot)
+        additive.start(entity, continuing: running, adding: change, animation, at: now, domain: domain)
         return true
     }
 
