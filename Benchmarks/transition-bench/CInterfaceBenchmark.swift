@@ -12,7 +12,7 @@ struct CInterfaceResult {
     let swiftAnimate: Summary
     /// ns per entity: `tr_animate` of an 8-float component, called from a C loop.
     let cAnimate: Summary
-    /// ns per entity: `world.presented(_:alpha:_:)` copying every entity and value into buffers.
+    /// ns per entity: `world.forEachPresented(_:alpha:_:)` copying every entity and value into buffers.
     let swiftRead: Summary
     /// ns per entity: one `tr_presented_all` call filling the same buffers, from C.
     let cRead: Summary
@@ -123,7 +123,7 @@ enum CInterfaceBenchmark {
                 prepare: {},
                 body: {
                     written = 0
-                    world.presented(AnimatedRect.self, alpha: 0.5) { entity, value in
+                    world.forEachPresented(AnimatedRect.self, alpha: 0.5) { entity, value in
                         outEntities[written] = UInt64(entity.generation) << 32 | UInt64(entity.index)
                         UnsafeMutableRawPointer(outValues + written * 8).storeBytes(
                             of: value, as: AnimatedRect.self)
@@ -174,7 +174,7 @@ func cInterfaceRows(_ results: [CInterfaceResult]) -> [String] {
     var lines = [
         "11. C boundary: the same work from Swift (World, AnimatedRect) and from C (transitionable.h, an",
         "    8-float component type, a C loop): animate every entity (a retarget, easeInOutCubic), then read",
-        "    every presented value into buffers (Swift: presented(_:alpha:_:), C: tr_presented_all), and tick",
+        "    every presented value into buffers (Swift: forEachPresented(_:alpha:_:), C: tr_presented_all), and tick",
         "    (advance(), tr_world_step); ns per entity",
         right("N", 10) + right("animate Swift", 22) + right("animate C", 22) + right("C/Swift", 9)
             + right("read Swift", 24) + right("read C", 24) + right("C/Swift", 9)

@@ -53,7 +53,7 @@ enum EnvironmentBenchmark {
             try! world.setParent(leaf, to: level[index % level.count])
             leafEntities.append(leaf)
         }
-        world.environmentTransition(\.typeSettings, .title, on: root, animation: .easeInOut(duration: 1))
+        world.setEnvironment(\.typeSettings, .title, for: root, .easeInOut(duration: 1))
         for _ in 0..<10 { world.advance() }
 
         var checksum: Float = 0
@@ -98,7 +98,7 @@ enum EnvironmentBenchmark {
         let elsewhere = (world.spawn(), world.spawn())
         let moved = world.spawn()
         try! world.setParent(world.spawn(), to: moved)
-        world.environmentTransition(\.typeSettings, .title, on: root, animation: .easeInOut(duration: 1))
+        world.setEnvironment(\.typeSettings, .title, for: root, .easeInOut(duration: 1))
         for _ in 0..<10 { world.advance() }
 
         var checksum: Float = 0

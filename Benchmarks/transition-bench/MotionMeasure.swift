@@ -10,9 +10,9 @@ enum MotionMeasure: CaseIterable {
     case additiveTick
     /// `advance()`, every `PathPosition<SIMD2<Float>>` moving along a route under easeOutCubic.
     case pathTick
-    /// `presented(SIMD2<Float>.self, alpha: 0.5) { }` over the moving positions: the reads' yardstick.
+    /// `forEachPresented(SIMD2<Float>.self, alpha: 0.5) { }` over the moving positions: the reads' yardstick.
     case curveRead
-    /// `presented(PathPosition<SIMD2<Float>>.self, alpha: 0.5) { }` over the moving places.
+    /// `forEachPresented(PathPosition<SIMD2<Float>>.self, alpha: 0.5) { }` over the moving places.
     case pathRead
 
     /// The call as the table prints it.
@@ -22,8 +22,8 @@ enum MotionMeasure: CaseIterable {
         case .decayTick: "advance(), SIMD2<Float> decaying"
         case .additiveTick: "advance(), SIMD2<Float>, easeOutCubic + 1 added move"
         case .pathTick: "advance(), PathPosition<SIMD2<Float>>, easeOutCubic"
-        case .curveRead: "presented(SIMD2<Float>.self, alpha: 0.5) { }"
-        case .pathRead: "presented(PathPosition<SIMD2<Float>>.self, alpha: 0.5) { }"
+        case .curveRead: "forEachPresented(SIMD2<Float>.self, alpha: 0.5) { }"
+        case .pathRead: "forEachPresented(PathPosition<SIMD2<Float>>.self, alpha: 0.5) { }"
         }
     }
 

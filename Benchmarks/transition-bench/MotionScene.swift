@@ -127,7 +127,7 @@ final class MotionScene {
     private func readPositions(_ repeats: Int) {
         var sum: Float = 0
         for _ in 0..<repeats {
-            curves.presented(SIMD2<Float>.self, alpha: 0.5) { _, position in sum += position.x }
+            curves.forEachPresented(SIMD2<Float>.self, alpha: 0.5) { _, position in sum += position.x }
         }
         checksum += sum
     }
@@ -135,7 +135,9 @@ final class MotionScene {
     private func readPlaces(_ repeats: Int) {
         var sum: Float = 0
         for _ in 0..<repeats {
-            places.presented(PathPosition<SIMD2<Float>>.self, alpha: 0.5) { _, place in sum += place.point.x }
+            places.forEachPresented(PathPosition<SIMD2<Float>>.self, alpha: 0.5) { _, place in
+                sum += place.point.x
+            }
         }
         checksum += sum
     }

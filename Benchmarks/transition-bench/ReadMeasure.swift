@@ -13,7 +13,7 @@ enum ReadMeasure: CaseIterable {
     case get
     /// `world.presented(AnimatedRect.self, of: e, alpha: 0.5)` for every entity, all animating.
     case presented
-    /// `world.presented(AnimatedRect.self, alpha: 0.5) { e, rect in ... }`: every entity in one pass.
+    /// `world.forEachPresented(AnimatedRect.self, alpha: 0.5) { e, rect in ... }`: every entity in one pass.
     case bulkPresented
     /// `world.advance()` in a world where every entity animates a ``Color``.
     case colorTick
@@ -30,7 +30,7 @@ enum ReadMeasure: CaseIterable {
         case .queryThree: "query(AnimatedRect.self, Velocity.self, DrawOrder.self) { }"
         case .get: "get(AnimatedRect.self, of: e)"
         case .presented: "presented(AnimatedRect.self, of: e, alpha: 0.5)"
-        case .bulkPresented: "presented(AnimatedRect.self, alpha: 0.5) { }"
+        case .bulkPresented: "forEachPresented(AnimatedRect.self, alpha: 0.5) { }"
         case .colorTick: "advance(), Color animating"
         case .colorPresented: "presented(Color.self, of: e, alpha: 0.5)"
         case .environment: "environment(\\.emphasis, of: leaf)"

@@ -97,7 +97,7 @@ final class ReadScene {
             }
             remaining -= Self.leavesPerChain
         }
-        hierarchy.environmentTransition(\.emphasis, 2, on: root, animation: .easeInOut(duration: 10))
+        hierarchy.setEnvironment(\.emphasis, 2, for: root, .easeInOut(duration: 10))
         for _ in 0..<10 { hierarchy.advance() }
     }
 
@@ -183,7 +183,7 @@ final class ReadScene {
     private func presentRectsInBulk(_ repeats: Int) {
         var sum: Float = 0
         for _ in 0..<repeats {
-            rects.world.presented(AnimatedRect.self, alpha: 0.5) { _, rect in sum += rect.x }
+            rects.world.forEachPresented(AnimatedRect.self, alpha: 0.5) { _, rect in sum += rect.x }
         }
         checksum += sum
     }

@@ -181,7 +181,7 @@ enum ScalingBenchmark {
             try! world.setParent(child, to: deepest)
             deepest = child
         }
-        world.environmentTransition(\.typeSettings, .title, on: root, animation: .easeInOut(duration: 1))
+        world.setEnvironment(\.typeSettings, .title, for: root, .easeInOut(duration: 1))
         for _ in 0..<10 { world.advance() }
         let reads = 20
         var checksum: Float = 0

@@ -5,7 +5,7 @@ import TransitionCore
 struct SchedulingResult {
     /// The entity counts.
     let sizes: [Int]
-    /// `world.animate(entities, animation, stagger: .each(1 tick, grid rows)) { }`: ns per entity.
+    /// `world.animate(entities, to: { }, animation, stagger: .each(1 tick, grid rows))`: ns per entity.
     let call: ScalingSeries
     /// The tick on which the first row of that call starts: ns per entity started.
     let batchTick: ScalingSeries
@@ -138,16 +138,20 @@ enum SchedulingBenchmark {
         let columns = (entities.count + SchedulingResult.rows - 1) / SchedulingResult.rows
         let stagger = Engine.Stagger.each(
             1 / Double(Stagger.tickRate), grid: .init(columns: columns), axis: .y)
-        return world.animate(entities, animation, stagger: stagger) { index, _ in
-            MotionScene.position(index) + MotionScene.shift(index)
-        }
+        return world.animate(
+            entities,
+            to: { index, _ in
+                MotionScene.position(index) + MotionScene.shift(index)
+            }, animation, stagger: stagger)
     }
 
     /// Moves `entities` one a tick, the first at once, the second on the next tick (no delay).
     private static func scheduleList(_ world: World, _ entities: [Entity]) {
-        world.animate(entities, animation.delay(0), stagger: .each(1 / Double(Stagger.tickRate))) {
-            index, _ in
-            MotionScene.position(index) + MotionScene.shift(index)
-        }
+        world.animate(
+            entities,
+            to: {
+                index, _ in
+                MotionScene.position(index) + MotionScene.shift(index)
+            }, animation.delay(0), stagger: .each(1 / Double(Stagger.tickRate)))
     }
 }

@@ -183,7 +183,7 @@ private struct PresentAll: CTypeVisitor {
     func visit<Tag: CTag, Lanes: CLanes>(_ type: CValue<Tag, Lanes>.Type) -> Int {
         let count = CTypeRegistry.shared.floatCount(ofSlot: type.slot)
         var written = 0
-        world.presented(type, alpha: alpha) { entity, value in
+        world.forEachPresented(type, alpha: alpha) { entity, value in
             entities?[written] = entity.cHandle
             value.copy(to: values + written * count, count: count)
             written += 1

@@ -54,9 +54,9 @@ private struct SetEnvironment: CTypeVisitor {
     let world: CWorld, entity: Entity, values: UnsafePointer<Float>, count: Int, animation: Animation?
     func visit<Tag: CTag, Lanes: CLanes>(_ type: CValue<Tag, Lanes>.Type) {
         world.noteType(type)
-        world.world.environmentTransition(
-            type.environmentKeyPath, CValue<Tag, Lanes>(copying: values, count: count), on: entity,
-            animation: animation)
+        world.world.setEnvironment(
+            type.environmentKeyPath, CValue<Tag, Lanes>(copying: values, count: count), for: entity, animation
+        )
     }
 }
 

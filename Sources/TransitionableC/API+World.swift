@@ -9,7 +9,8 @@ import Engine
 {
     cStatus { () throws(CStatusError) in
         let outWorld = try required(outWorld)
-        guard let world = try? CWorld(tickRate: UInt64(tickRate)) else { throw .invalidArgument }
+        guard (1...FixedStepLoop.maximumTickRate).contains(UInt64(tickRate)) else { throw .invalidArgument }
+        let world = CWorld(tickRate: UInt64(tickRate))
         outWorld.pointee = OpaquePointer(Unmanaged.passRetained(world).toOpaque())
     }
 }
@@ -27,7 +28,7 @@ import Engine
     -> tr_status
 {
     withWorld(world) { world throws(CStatusError) in
-        let frame = world.loop.advance(to: now)
+        let frame = world.loop.nextFrame(at: now)
         for _ in 0..<frame.ticks { world.tick() }
         outFrame?.pointee = tr_frame(
             ticks: UInt32(clamping: frame.ticks), alpha: frame.alpha,

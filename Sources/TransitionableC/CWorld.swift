@@ -22,8 +22,8 @@ final class CWorld {
     @exclusivity(unchecked) private var lastDescription = tr_animation()
     @exclusivity(unchecked) private var lastAnimation: Animation?
 
-    init(tickRate: UInt64) throws(LoopError) {
-        loop = try FixedStepLoop(tickRate: tickRate)
+    init(tickRate: UInt64) {
+        loop = FixedStepLoop(tickRate: tickRate)
         world = World(tickRate: tickRate)
     }
 

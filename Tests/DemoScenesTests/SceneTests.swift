@@ -225,7 +225,7 @@ import TransitionCore
         let running = world.activeTransitionCount
         #expect(running > 0 && running < 3 * app.scene.boxes.count, "the test should catch some finished")
         var storageOrder: [Entity] = []
-        world.presented(BoxFrame.self, alpha: 0) { entity, _ in storageOrder.append(entity) }
+        world.forEachPresented(BoxFrame.self, alpha: 0) { entity, _ in storageOrder.append(entity) }
         #expect(storageOrder != app.scene.boxes, "finished transitions should have moved in the storage")
         let snapshots = app.scene.boxSnapshots(alpha: 0.25)
         #expect(snapshots.map(\.entity) == app.scene.boxes)

@@ -48,7 +48,7 @@ import TransitionCore
         let (world, entities) = busyWorld()
         for alpha in [0, 0.25, 0.5, 0.999, 1, 2, -1, .nan, .infinity] {
             var seen: [Entity: Float] = [:]
-            world.presented(Float.self, alpha: alpha) { entity, value in seen[entity] = value }
+            world.forEachPresented(Float.self, alpha: alpha) { entity, value in seen[entity] = value }
             #expect(seen.count == world.count(of: Float.self))
             for entity in entities {
                 let expected = world.presented(Float.self, of: entity, alpha: alpha)
@@ -63,7 +63,8 @@ import TransitionCore
         #expect(world.activeTimelineCount > 0 && world.activeTransitionCount > 0)
         for alpha in [0, 0.5, 0.75] {
             var count = 0
-            world.presented(Float.self, SIMD2<Float>.self, Color.self, alpha: alpha) { entity, a, b, c in
+            world.forEachPresented(Float.self, SIMD2<Float>.self, Color.self, alpha: alpha) {
+                entity, a, b, c in
                 count += 1
                 #expect(a == world.presented(Float.self, of: entity, alpha: alpha))
                 #expect(b == world.presented(SIMD2<Float>.self, of: entity, alpha: alpha))
@@ -75,7 +76,7 @@ import TransitionCore
             }
             #expect(count == withAll.count && count > 50)
             var pairs = 0
-            world.presented(SIMD2<Float>.self, Color.self, alpha: alpha) { entity, b, c in
+            world.forEachPresented(SIMD2<Float>.self, Color.self, alpha: alpha) { entity, b, c in
                 pairs += 1
                 #expect(b == world.presented(SIMD2<Float>.self, of: entity, alpha: alpha))
                 #expect(c == world.presented(Color.self, of: entity, alpha: alpha))
@@ -88,14 +89,14 @@ import TransitionCore
         let (world, entities) = busyWorld()
         let before = world.count(of: Float.self)
         var visited = 0
-        world.presented(Float.self, alpha: 0) { entity, _ in
+        world.forEachPresented(Float.self, alpha: 0) { entity, _ in
             visited += 1
             world.despawn(entity)
         }
         #expect(visited == before)
         #expect(world.count(of: Float.self) == 0 && entities.allSatisfy { !world.isAlive($0) })
         var none = 0
-        world.presented(Double.self, alpha: 0) { _, _ in none += 1 }
+        world.forEachPresented(Double.self, alpha: 0) { _, _ in none += 1 }
         #expect(none == 0)
     }
 }

@@ -146,7 +146,7 @@ struct ClockDomainTests {
         world.advance()
         #expect(oneAhead == world.get(SIMD2<Float>.self, of: moved))
         var presented: [SIMD2<Float>?] = []
-        world.presented(SIMD2<Float>.self, alpha: 0.5) { entity, value in
+        world.forEachPresented(SIMD2<Float>.self, alpha: 0.5) { entity, value in
             if entity == moved { presented.append(value) }
         }
         #expect(presented == [world.presented(SIMD2<Float>.self, of: moved, alpha: 0.5)])
@@ -233,7 +233,7 @@ struct ClockDomainTests {
         let child = world.spawn()
         try world.setParent(child, to: parent)
         world.setClockDomain(gameplay, for: parent)
-        world.environmentTransition(\.scale, 3, on: parent, animation: .linear(duration: 1))
+        world.setEnvironment(\.scale, 3, for: parent, .linear(duration: 1))
         world.setPaused(true, for: gameplay)
         for _ in 0..<10 { world.advance() }
         #expect(world.environment(\.scale, of: child) == 1)

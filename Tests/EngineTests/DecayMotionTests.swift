@@ -175,7 +175,7 @@ import TransitionCore
         let velocity = try #require(world.velocity(SIMD2<Float>.self, of: entity))
         let stepBefore = before - world.springValue(ticksAgo: 1, of: entity)
         #expect(length(velocity) > 100)
-        let rest = try #require(world.decay(entity, SIMD2<Float>.self, .fast))
+        let rest = try #require(world.decay(entity, withCurrentVelocityOf: SIMD2<Float>.self, .fast))
         #expect(rest == Decay.fast.restingValue(from: before, velocity: velocity))
         #expect(world.presented(SIMD2<Float>.self, of: entity) == before, "no jump")
         let after = try #require(world.velocity(SIMD2<Float>.self, of: entity))
@@ -213,7 +213,7 @@ import TransitionCore
         world.decay(entities[1], velocity: SIMD2<Float>(-300, 0), bounds: bounds)
         world.animate(entities[2], to: SIMD2<Float>(80, 80), .spring(response: 0.4, dampingFraction: 0.7))
         for _ in 0..<6 { world.advance() }
-        world.decay(entities[2], SIMD2<Float>.self, .fast)
+        world.decay(entities[2], withCurrentVelocityOf: SIMD2<Float>.self, .fast)
         for _ in 0..<3 { world.advance() }
         let snapshot = world.snapshot()
         var hashes: [UInt64] = []
@@ -279,7 +279,7 @@ import TransitionCore
         for _ in 0..<10 { world.advance() }
 
         // Let a value moving on a spring coast on from its own velocity instead:
-        let coasting = world.decay(card, SIMD2<Float>.self, .fast)
+        let coasting = world.decay(card, withCurrentVelocityOf: SIMD2<Float>.self, .fast)
 
         while world.isAnimating(SIMD2<Float>.self, of: card) { world.advance(logging: &log) }
         #expect(coasting != nil && world.get(SIMD2<Float>.self, of: card) == coasting)
@@ -323,7 +323,7 @@ import TransitionCore
         world.set(Float(1), for: entity)
         world.despawn(entity)
         #expect(world.decay(entity, velocity: Float(10)) == nil)
-        #expect(world.decay(entity, Float.self) == nil)
+        #expect(world.decay(entity, withCurrentVelocityOf: Float.self) == nil)
         #expect(world.velocity(Float.self, of: entity) == nil)
         let bare = world.spawn()
         #expect(world.decay(bare, velocity: Float(10)) == nil)

@@ -23,7 +23,7 @@ import TransitionCore
         }
         // Rows of four start together, one row every 3 ticks: entity i on tick 3 * (i / 4).
         let stagger = Stagger.each(3.0 / 64, grid: Stagger.Grid(columns: 4), axis: .y)
-        world.animate(entities, .linear(duration: 1), stagger: stagger) { index, _ in Float(index) }
+        world.animate(entities, to: { index, _ in Float(index) }, .linear(duration: 1), stagger: stagger)
         let dropped: Set<Int> = [5, 13, 22, 39]
         for index in dropped.sorted() { world.set(Float(-1), for: entities[index]) }
         // A retarget without delay of one more drops its waiting start too.
@@ -75,9 +75,11 @@ import TransitionCore
         let (first, twice) = (world.spawn(), world.spawn())
         for entity in [first, twice] { world.set(Float(0), for: entity) }
         // Offsets 0, 1 and 2 ticks: the second listing replaces the first, as any write would.
-        world.animate([first, twice, twice], .linear(duration: 1), stagger: .each(1.0 / 64)) { index, _ in
-            Float(index + 1)
-        }
+        world.animate(
+            [first, twice, twice],
+            to: { index, _ in
+                Float(index + 1)
+            }, .linear(duration: 1), stagger: .each(1.0 / 64))
         world.advance()
         #expect(world.isAnimating(Float.self, of: first) && !world.isAnimating(Float.self, of: twice))
         world.advance()
@@ -169,14 +171,17 @@ import TransitionCore
         for entity in entities { history.set(Float(0), for: entity) }
         // Rows of four, a row every other tick; the first row at once.
         let rows = Stagger.each(2.0 / 64, grid: Stagger.Grid(columns: 4), axis: .y)
-        history.animate(Array(entities[..<200]), Self.blink, stagger: rows) { index, _ in Float(index + 1) }
+        history.animate(
+            Array(entities[..<200]), to: { index, _ in Float(index + 1) }, Self.blink, stagger: rows)
         // Rows up to tick 40 start and land; the next starts on tick 42.
         for _ in 0..<41 { history.advance() }
         for entity in entities[100..<105] { history.set(Float(-1), for: entity) }
         let second = Array(entities[195...])
-        history.animate(second, Self.blink.delay(60.0 / 64), stagger: .each(1.0 / 64)) { index, _ in
-            Float(1_000 + index)
-        }
+        history.animate(
+            second,
+            to: { index, _ in
+                Float(1_000 + index)
+            }, Self.blink.delay(60.0 / 64), stagger: .each(1.0 / 64))
         #expect(!entities.contains { history.isAnimating(Float.self, of: $0) })
 
         // The same waiting starts, queued one by one in the order they start.

@@ -16,7 +16,7 @@ private struct Rect: Transitionable {
 /// whose frames are cut by `frameSizes` (nanoseconds, cycled).
 private func runScenario(frameSizes: [UInt64], ticks: Int, seed: UInt64 = 99) throws -> UInt64 {
     let clock = MockClock()
-    let engine = try Simulation(clock: clock, tickRate: 60)
+    let engine = Simulation(clock: clock, tickRate: 60)
     var random = SeededRandom(seed: seed)
     var entities: [Entity] = []
     let animations: [Animation] = [

@@ -30,8 +30,8 @@ import TransitionCore
     @Test func aChildsSizeOverridesItsParentsTypefaceInEveryRead() throws {
         let world = World(tickRate: 60)
         let (_, parent, child) = try Self.family(world)
-        world.environmentTransition(\.typeface, Typeface(size: 30, weight: 700), on: parent, animation: nil)
-        world.environmentTransition(\.typeface.size, 12, on: child, animation: nil)
+        world.setEnvironment(\.typeface, Typeface(size: 30, weight: 700), for: parent)
+        world.setEnvironment(\.typeface.size, 12, for: child)
         #expect(Self.reads(world, child, Typeface(size: 12, weight: 700)))
         #expect(Self.reads(world, parent, Typeface(size: 30, weight: 700)))
     }
@@ -39,8 +39,8 @@ import TransitionCore
     @Test func aChildsTypefaceOverridesItsParentsSize() throws {
         let world = World(tickRate: 60)
         let (root, parent, child) = try Self.family(world)
-        world.environmentTransition(\.typeface.size, 12, on: root, animation: nil)
-        world.environmentTransition(\.typeface, Typeface(size: 30, weight: 700), on: child, animation: nil)
+        world.setEnvironment(\.typeface.size, 12, for: root)
+        world.setEnvironment(\.typeface, Typeface(size: 30, weight: 700), for: child)
         #expect(Self.reads(world, child, Typeface(size: 30, weight: 700)))
         #expect(Self.reads(world, parent, Typeface(size: 12, weight: Typeface.standard.weight)))
     }
@@ -50,15 +50,15 @@ import TransitionCore
     @Test func onOneEntityAKeyPathAppliesBeforeThoseThatExtendItWhateverTheOrderOfFirstUse() throws {
         let sizeFirst = World(tickRate: 60)
         let a = sizeFirst.spawn()
-        sizeFirst.environmentTransition(\.typeface.size, 12, on: a, animation: nil)
-        sizeFirst.environmentTransition(\.typeface, Typeface(size: 30, weight: 700), on: a, animation: nil)
+        sizeFirst.setEnvironment(\.typeface.size, 12, for: a)
+        sizeFirst.setEnvironment(\.typeface, Typeface(size: 30, weight: 700), for: a)
         #expect(Self.reads(sizeFirst, a, Typeface(size: 12, weight: 700)))
 
         let typefaceFirst = World(tickRate: 60)
         let b = typefaceFirst.spawn()
-        typefaceFirst.environmentTransition(
-            \.typeface, Typeface(size: 30, weight: 700), on: b, animation: nil)
-        typefaceFirst.environmentTransition(\.typeface.size, 12, on: b, animation: nil)
+        typefaceFirst.setEnvironment(
+            \.typeface, Typeface(size: 30, weight: 700), for: b)
+        typefaceFirst.setEnvironment(\.typeface.size, 12, for: b)
         #expect(Self.reads(typefaceFirst, b, Typeface(size: 12, weight: 700)))
         #expect(sizeFirst.stateHash() == typefaceFirst.stateHash())
     }
@@ -66,11 +66,11 @@ import TransitionCore
     @Test func animatedSettingsAgreeInEveryReadAtEveryAlpha() throws {
         let world = World(tickRate: 60)
         let (root, parent, child) = try Self.family(world)
-        world.environmentTransition(\.typeface, Typeface(size: 30, weight: 700), on: root, animation: nil)
-        world.environmentTransition(
-            \.typeface, Typeface(size: 60, weight: 100), on: root, animation: .easeInOut(duration: 0.5))
-        world.environmentTransition(\.typeface.weight, 900, on: parent, animation: .linear(duration: 0.25))
-        world.environmentTransition(\.typeface.size, 12, on: child, animation: .spring())
+        world.setEnvironment(\.typeface, Typeface(size: 30, weight: 700), for: root)
+        world.setEnvironment(
+            \.typeface, Typeface(size: 60, weight: 100), for: root, .easeInOut(duration: 0.5))
+        world.setEnvironment(\.typeface.weight, 900, for: parent, .linear(duration: 0.25))
+        world.setEnvironment(\.typeface.size, 12, for: child, .spring())
         for _ in 0..<180 {  // the spring settles within three seconds
             for alpha in [0, 0.5, 1] {
                 let expected = Typeface(
@@ -98,7 +98,7 @@ import TransitionCore
                     let (root, middle, leaf) = try Self.family(world)
                     let entities = [root, middle, leaf]
                     for filler in Self.fillers.prefix(fillers) {
-                        world.environmentTransition(filler, 1, on: middle, animation: nil)
+                        world.setEnvironment(filler, 1, for: middle)
                     }
                     // Make the slots in the permutation's order, on a bystander.
                     let bystander = world.spawn()
@@ -136,20 +136,20 @@ import TransitionCore
     static func set(_ path: Int, on entity: Entity, in world: World, value: Float) {
         switch path {
         case 0:
-            world.environmentTransition(
-                \.typeface, Typeface(size: value, weight: value), on: entity, animation: nil)
-        case 1: world.environmentTransition(\.typeface.size, value, on: entity, animation: nil)
-        default: world.environmentTransition(\.typeface.weight, value, on: entity, animation: nil)
+            world.setEnvironment(
+                \.typeface, Typeface(size: value, weight: value), for: entity)
+        case 1: world.setEnvironment(\.typeface.size, value, for: entity)
+        default: world.setEnvironment(\.typeface.weight, value, for: entity)
         }
     }
 
     @Test func keyPathsIntoOtherValuesStayIndependent() throws {
         let world = World(tickRate: 60)
         let (root, _, child) = try Self.family(world)
-        world.environmentTransition(\.margin, SIMD2(1, 2), on: root, animation: nil)
-        world.environmentTransition(\.margin.y, 5, on: child, animation: nil)
-        world.environmentTransition(\.padding, 3, on: child, animation: nil)
-        world.environmentTransition(\.typeface.size, 12, on: root, animation: nil)
+        world.setEnvironment(\.margin, SIMD2(1, 2), for: root)
+        world.setEnvironment(\.margin.y, 5, for: child)
+        world.setEnvironment(\.padding, 3, for: child)
+        world.setEnvironment(\.typeface.size, 12, for: root)
         let values = world.environment(of: child)
         #expect(values.margin == SIMD2(1, 5) && world.environment(\.margin, of: child) == SIMD2(1, 5))
         #expect(values.padding == 3 && world.environment(\.padding, of: root) == 0)

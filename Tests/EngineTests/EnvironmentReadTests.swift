@@ -49,7 +49,7 @@ import TransitionCore
     @Test func theWorldCountsTheMemoOfItsEnvironmentReads() throws {
         let world = World(tickRate: 60)
         let parent = world.spawn()
-        world.environmentTransition(\.readGauge, 5, on: parent, animation: nil)
+        world.setEnvironment(\.readGauge, 5, for: parent)
         var children: [Entity] = []
         for _ in 0..<5_000 {
             let child = world.spawn()
@@ -67,8 +67,8 @@ import TransitionCore
     @Test func reparentingMakesAnEntitySeeItsNewAncestors() throws {
         let world = World(tickRate: 60)
         let (root, middle, leaf, other) = try Self.chain(world)
-        world.environmentTransition(\.readGauge, 3, on: root, animation: nil)
-        world.environmentTransition(\.readGauge, 7, on: other, animation: nil)
+        world.setEnvironment(\.readGauge, 3, for: root)
+        world.setEnvironment(\.readGauge, 7, for: other)
         #expect(Self.gauge(world, leaf) == 3)
         #expect(Self.gauge(world, middle) == 3)
         try world.setParent(middle, to: other)
@@ -84,8 +84,8 @@ import TransitionCore
         let (root, middle, leaf, _) = try Self.chain(world)
         let below = world.spawn()
         try world.setParent(below, to: leaf)
-        world.environmentTransition(\.readGauge, 3, on: root, animation: nil)
-        world.environmentTransition(\.readGauge, 5, on: leaf, animation: nil)
+        world.setEnvironment(\.readGauge, 3, for: root)
+        world.setEnvironment(\.readGauge, 5, for: leaf)
         #expect(Self.gauge(world, below) == 5)
         #expect(Self.gauge(world, leaf) == 5)
         world.despawn(leaf)  // the setter: `below` becomes a root
@@ -111,8 +111,8 @@ import TransitionCore
         let (root, middle, leaf, other) = try Self.chain(world)
         let setter = world.spawn()
         try world.setParent(setter, to: middle)
-        world.environmentTransition(\.readGauge, 3, on: root, animation: nil)
-        world.environmentTransition(\.readGauge, 8, on: setter, animation: .linear(duration: 1))
+        world.setEnvironment(\.readGauge, 3, for: root)
+        world.setEnvironment(\.readGauge, 8, for: setter, .linear(duration: 1))
         world.advance()
         let moving = Transition<Float>(from: 3, to: 8, animation: .linear(duration: 1))
         #expect(Self.gauge(world, setter) == moving.sample(elapsed: 1.0 / 60).value)
@@ -136,8 +136,8 @@ import TransitionCore
     @Test func removingASettingMakesTheEntitiesBelowInheritAgain() throws {
         let world = World(tickRate: 60)
         let (root, middle, leaf, _) = try Self.chain(world)
-        world.environmentTransition(\.readGauge, 3, on: root, animation: nil)
-        world.environmentTransition(\.readGauge, 5, on: middle, animation: nil)
+        world.setEnvironment(\.readGauge, 3, for: root)
+        world.setEnvironment(\.readGauge, 5, for: middle)
         #expect(Self.gauge(world, leaf) == 5)
         #expect(world.removeEnvironment(\.readGauge, from: middle))
         #expect(Self.gauge(world, leaf) == 3)
@@ -150,9 +150,9 @@ import TransitionCore
         let world = World(tickRate: 60)
         let (root, middle, leaf, _) = try Self.chain(world)
         #expect(Self.gauge(world, leaf) == ReadGaugeKey.defaultValue)
-        world.environmentTransition(\.readGauge, 3, on: root, animation: nil)
+        world.setEnvironment(\.readGauge, 3, for: root)
         #expect(Self.gauge(world, leaf) == 3)
-        world.environmentTransition(\.readGauge, 9, on: middle, animation: .linear(duration: 1))
+        world.setEnvironment(\.readGauge, 9, for: middle, .linear(duration: 1))
         // The middle starts from what it saw, so the leaf sees 3 now and 9 a second later.
         let move = Transition<Float>(from: 3, to: 9, animation: .linear(duration: 1))
         #expect(Self.gauge(world, leaf) == 3)
@@ -165,15 +165,15 @@ import TransitionCore
     @Test func aJumpOrARetargetWithinOneTickIsSeenAtOnce() throws {
         let world = World(tickRate: 60)
         let (root, _, leaf, _) = try Self.chain(world)
-        world.environmentTransition(\.readGauge, 10, on: root, animation: .linear(duration: 1))
+        world.setEnvironment(\.readGauge, 10, for: root, .linear(duration: 1))
         world.advance()
         let moving = Transition(from: ReadGaugeKey.defaultValue, to: 10, animation: .linear(duration: 1))
         #expect(Self.gauge(world, leaf, alpha: 0.5) == moving.sample(elapsed: 1.5 / 60).value)
-        world.environmentTransition(\.readGauge, -10, on: root, animation: .linear(duration: 1))
+        world.setEnvironment(\.readGauge, -10, for: root, .linear(duration: 1))
         var retargeted = moving
         retargeted.retarget(to: -10, animation: .linear(duration: 1), elapsed: 1.0 / 60)
         #expect(Self.gauge(world, leaf, alpha: 0.5) == retargeted.sample(elapsed: 0.5 / 60).value)
-        world.environmentTransition(\.readGauge, 4, on: root, animation: nil)
+        world.setEnvironment(\.readGauge, 4, for: root)
         #expect(Self.gauge(world, leaf, alpha: 0.5) == 4)
         #expect(Self.gauge(world, leaf) == 4)
     }
@@ -181,7 +181,7 @@ import TransitionCore
     @Test func eachTickAndEachAlphaIsSampledAgain() throws {
         let world = World(tickRate: 60)
         let (root, middle, leaf, _) = try Self.chain(world)
-        world.environmentTransition(\.readGauge, 61, on: root, animation: .linear(duration: 1))
+        world.setEnvironment(\.readGauge, 61, for: root, .linear(duration: 1))
         let move = Transition<Float>(from: 1, to: 61, animation: .linear(duration: 1))
         for tick in 1...60 {
             world.advance()
@@ -208,10 +208,10 @@ import TransitionCore
                 return t
             }
             world.animate(mover, to: Float(1), .timingCurve(reads, duration: 1))
-            world.environmentTransition(\.readGauge, 10, on: root, animation: .linear(duration: 1))
+            world.setEnvironment(\.readGauge, 10, for: root, .linear(duration: 1))
             world.advance()
-            world.environmentTransition(
-                \.readGauge, -10, on: root, animation: .easeIn(duration: 0.5).delay(2.0 / 60))
+            world.setEnvironment(
+                \.readGauge, -10, for: root, .easeIn(duration: 0.5).delay(2.0 / 60))
             return (world, leaf)
         }
         let (world, leaf) = try make(readingMidTick: true)
@@ -234,8 +234,8 @@ import TransitionCore
         let first = channel(zero)
         let second = channel(zero)
         #expect(first == second && first !== second)
-        world.environmentTransition(\.[readChannel: 0], 2, on: root, animation: nil)
-        world.environmentTransition(second, 5, on: middle, animation: nil)
+        world.setEnvironment(\.[readChannel: 0], 2, for: root)
+        world.setEnvironment(second, 5, for: middle)
         for _ in 0..<3 {
             #expect(world.environment(channel(zero), of: leaf) == 5)
             #expect(world.environment(\.[readChannel: 0], of: leaf) == 5)
@@ -247,14 +247,14 @@ import TransitionCore
         let world = World(tickRate: 60)
         let (root, middle, leaf, other) = try Self.chain(world)
         world.set(ReadTag(), for: leaf)
-        world.environmentTransition(\.readGauge, 3, on: root, animation: nil)
-        world.environmentTransition(\.readGauge, 7, on: other, animation: nil)
+        world.setEnvironment(\.readGauge, 3, for: root)
+        world.setEnvironment(\.readGauge, 7, for: other)
         var inside: [Float] = []
         world.query(ReadTag.self) { entity, _ in
             inside.append(world.environment(\.readGauge, of: entity))
             try? world.setParent(middle, to: other)
             inside.append(world.environment(\.readGauge, of: entity))
-            world.environmentTransition(\.readGauge, 5, on: middle, animation: nil)
+            world.setEnvironment(\.readGauge, 5, for: middle)
             inside.append(world.environment(\.readGauge, of: entity))
         }
         #expect(inside == [3, 3, 3])
@@ -418,11 +418,11 @@ struct ReadHarness {
         let fresh = draw(2) == 0
         let result =
             path == 0
-            ? world.environmentTransition(\.readFace, face, on: entity, animation: animation)
-            : world.environmentTransition(
-                floatPath(path, fresh: fresh), value, on: entity, animation: animation)
+            ? world.setEnvironment(\.readFace, face, for: entity, animation)
+            : world.setEnvironment(
+                floatPath(path, fresh: fresh), value, for: entity, animation)
         if result != alive.contains(entity) {
-            mismatches.append("environmentTransition on \(entity) returned \(result)")
+            mismatches.append("setEnvironment on \(entity) returned \(result)")
         }
         guard result else { return }
         if deferred {

@@ -105,11 +105,11 @@ import TransitionCore
     // MARK: Dropped time saturates
 
     @Test func droppedTimeSaturatesInsteadOfWrapping() throws {
-        var loop = try FixedStepLoop(tickRate: 60)
-        _ = loop.advance(to: 0)
-        _ = loop.advance(to: .max)
-        _ = loop.advance(to: 0)
-        _ = loop.advance(to: .max)
+        var loop = FixedStepLoop(tickRate: 60)
+        _ = loop.nextFrame(at: 0)
+        _ = loop.nextFrame(at: .max)
+        _ = loop.nextFrame(at: 0)
+        _ = loop.nextFrame(at: .max)
         #expect(loop.totalDroppedNanoseconds == .max)
     }
 

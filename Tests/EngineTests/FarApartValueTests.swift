@@ -144,8 +144,8 @@ import TransitionCore
         let root = world.spawn()
         let leaf = world.spawn()
         try? world.setParent(leaf, to: root)
-        world.environmentTransition(\.farApart, -Self.huge, on: root, animation: nil)
-        world.environmentTransition(\.farApart, Self.huge, on: root, animation: .linear(duration: 0.5))
+        world.setEnvironment(\.farApart, -Self.huge, for: root)
+        world.setEnvironment(\.farApart, Self.huge, for: root, .linear(duration: 0.5))
         for _ in 0..<40 {
             #expect(Self.isWithin(world.environment(\.farApart, of: leaf, alpha: 0.5), -Self.huge, Self.huge))
             #expect(Self.isWithin(world.environment(of: leaf, alpha: 0.5).farApart, -Self.huge, Self.huge))

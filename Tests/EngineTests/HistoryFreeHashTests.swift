@@ -95,7 +95,7 @@ struct HistoryFreeHashTests {
         #expect(received == other.stateHashes())
         #expect(one.stateHashes().differingParts(from: received) == differing)
         // An environment setting or a timeline is a part of its own.
-        other.environmentTransition(\.hashTestLevel, 2, on: entity)
+        other.setEnvironment(\.hashTestLevel, 2, for: entity, .default)
         #expect(
             one.stateHashes().differingParts(from: other.stateHashes()).contains {
                 $0.hasPrefix("environment")
@@ -145,7 +145,7 @@ struct HistoryFreeHashTests {
         let world = World()
         let entity = world.spawn()
         world.set(Local(x: 1), for: entity)
-        world.environmentTransition(\.hashTestLevel, 2, on: entity, animation: nil)
+        world.setEnvironment(\.hashTestLevel, 2, for: entity)
         let names = world.stateHashes().parts.map(\.name)
         let local = names.first { $0.hasSuffix(".Local") }
         #expect(local?.contains("(local)") == true)

@@ -15,7 +15,7 @@ import TransitionCore
         var hashes: [UInt64: UInt64] = [:]
 
         init(clock: MockClock) throws {
-            simulation = try Simulation(clock: clock, tickRate: 60)
+            simulation = Simulation(clock: clock, tickRate: 60)
             let world = simulation.world
             for _ in 0..<12 { spawnCard(in: world) }
             simulation.addSystem { [unowned self] world, tick in
@@ -78,7 +78,7 @@ import TransitionCore
 
     @Test func aSystemSeesTheEventsOfTheLastTickOfTheFrameBefore() throws {
         let clock = MockClock()
-        let simulation = try Simulation(clock: clock, tickRate: 60)
+        let simulation = Simulation(clock: clock, tickRate: 60)
         let entity = simulation.world.spawn()
         simulation.world.set(Float(0), for: entity)
         simulation.world.animate(entity, to: Float(1), .linear(duration: 3.0 / 60))
@@ -161,14 +161,14 @@ import TransitionCore
         let panel = world.spawn()
         world.set(Float(0), for: panel)
         world.animate(panel, to: Float(1), .linear(duration: 0.1))
-        world.environmentTransition(\.fontDescriptor, .title, on: panel, animation: .linear(duration: 0.1))
+        world.setEnvironment(\.fontDescriptor, .title, for: panel, .linear(duration: 0.1))
         var log: [MotionEvent] = []
         for _ in 0..<6 { world.advance(logging: &log) }
         #expect(log.count == 2)
         #expect(log.filter { $0.isOf(Float.self) }.count == 1)
         #expect(log.filter { $0.isEnvironment(\.fontDescriptor) }.count == 1)
         #expect(log.filter(\.isEnvironment).count == 1)
-        world.environmentTransition(\.fontDescriptor, .body, on: panel, animation: .linear(duration: 1))
+        world.setEnvironment(\.fontDescriptor, .body, for: panel, .linear(duration: 1))
         world.despawn(panel)
         world.advance()
         #expect(world.events.map(\.interruption) == [.despawned] && world.events.first?.isEnvironment == true)

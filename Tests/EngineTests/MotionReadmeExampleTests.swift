@@ -18,11 +18,12 @@ import TransitionCore
         // distance 0.04 s later, in whole ticks. Also .amount(_:), from: .start/.end/.edges/.index(i)/
         // .random(seed:), axis: .x/.y, ease: a curve over the distribution.
         world.animate(
-            tiles, .spring(response: 0.4, dampingFraction: 0.7),
+            tiles,
+            to: { index, tile in
+                Float(index % 2 == 0 ? 1.2 : 0.8)  // each tile's target
+            }, .spring(response: 0.4, dampingFraction: 0.7),
             stagger: .each(0.04, from: .center, grid: Stagger.Grid(columns: 9))
-        ) { index, tile in
-            Float(index % 2 == 0 ? 1.2 : 0.8)  // each tile's target
-        }
+        )
 
         // Decay (Flutter's FrictionSimulation, Motion's inertia): released at 2,600 points a second, it
         // snaps to 320-point pages and the last page stops it with a spring. The resting value is known

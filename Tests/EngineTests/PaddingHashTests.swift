@@ -24,8 +24,8 @@ import TransitionCore
         let world = World(tickRate: 60)
         let parent = world.spawn()
         let badge = world.spawn()
-        world.environmentTransition(
-            \.fontDescriptor, .title, on: parent, animation: .easeInOut(duration: 0.4))
+        world.setEnvironment(
+            \.fontDescriptor, .title, for: parent, .easeInOut(duration: 0.4))
         world.set(Badge(shape: .round, size: 1, glow: [0, 0, 0]), for: badge)
         world.animate(badge, to: Badge(shape: .square, size: 3, glow: [1, 0.5, 0.25]), .linear(duration: 1))
         var timeline = Timeline(from: Badge(shape: .square, size: 0, glow: [0, 0, 0]), tickRate: 60)

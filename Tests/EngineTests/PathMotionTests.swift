@@ -163,7 +163,7 @@ private func turn(from reference: Float, to angle: Float) -> Float {
     /// README, "Motion along a path", as written there, run on a mock clock.
     @Test func theReadmeExampleRuns() throws {
         let clock = MockClock()
-        let simulation = try Simulation(clock: clock, tickRate: 60)
+        let simulation = Simulation(clock: clock, tickRate: 60)
         let world = simulation.world
         var drawn: [(SIMD2<Float>, Float)] = []
         func draw(_ entity: Entity, at point: SIMD2<Float>, rotation: Float) {

@@ -7,7 +7,7 @@ import TransitionCore
 @Suite struct ReadmeExampleTests {
     @Test func theEmbeddingExampleRunsAndLands() throws {
         let clock = MockClock()
-        let simulation = try Simulation(clock: clock, tickRate: 60)
+        let simulation = Simulation(clock: clock, tickRate: 60)
         let world = simulation.world
         let panel = world.spawn()
         let label = world.spawn()
@@ -16,7 +16,7 @@ import TransitionCore
         world.set(Color(red: 1, green: 0.5, blue: 0), for: label)
 
         world.animate(label, to: SIMD2<Float>(300, 120), .spring(response: 0.5, dampingFraction: 0.7))
-        world.environmentTransition(\.fontDescriptor, .title, on: panel, animation: .easeInOut(duration: 0.4))
+        world.setEnvironment(\.fontDescriptor, .title, for: panel, .easeInOut(duration: 0.4))
 
         // Game logic reacts in a system: it runs before each tick and sees the tick before's events,
         // so the outcome never depends on how ticks fall into frames.
@@ -39,7 +39,8 @@ import TransitionCore
             let position = world.presented(SIMD2<Float>.self, of: label, alpha: frame.alpha)!
             #expect(position.x.isFinite && position.y.isFinite)
             var filled: [Entity] = []
-            world.presented(SIMD2<Float>.self, Color.self, alpha: frame.alpha) { entity, bulkPosition, _ in
+            world.forEachPresented(SIMD2<Float>.self, Color.self, alpha: frame.alpha) {
+                entity, bulkPosition, _ in
                 #expect(bulkPosition == position)
                 filled.append(entity)
             }

@@ -37,7 +37,7 @@ import TransitionCore
 
     @Test func anEngineFrameInsideAQueryLeavesTheQueryWhole() throws {
         let clock = MockClock()
-        let engine = try Simulation(clock: clock)
+        let engine = Simulation(clock: clock)
         let world = engine.world
         let entities = (0..<8).map { _ in world.spawn() }
         for entity in entities {

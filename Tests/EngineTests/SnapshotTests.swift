@@ -57,8 +57,8 @@ private func play(_ world: World, tick: UInt64) {
         world.despawn(boxes[Int(random.next() % UInt64(boxes.count))])
     }
     if tick % 10 == 0, let root = boxes.first {
-        world.environmentTransition(
-            \.glow, random.nextUnitFloat() * 4, on: root, animation: .easeOut(duration: 0.4))
+        world.setEnvironment(
+            \.glow, random.nextUnitFloat() * 4, for: root, .easeOut(duration: 0.4))
     }
 }
 
@@ -132,7 +132,7 @@ struct SnapshotTests {
         var timeline = Timeline(from: Float(0), tickRate: 60)
         timeline.add(to: 1, .linear(duration: 1))
         world.play(timeline, on: entity)
-        world.environmentTransition(\.glow, 3, on: entity, animation: nil)
+        world.setEnvironment(\.glow, 3, for: entity)
         world.advance()
         try world.restore(snapshot)
         #expect(world.get(Tag.self, of: entity) == nil)
@@ -191,8 +191,8 @@ struct SnapshotTests {
     @Test func environmentReadsAnswerForTheRestoredHierarchy() throws {
         let world = World(tickRate: 60)
         let (first, second, child) = (world.spawn(), world.spawn(), world.spawn())
-        world.environmentTransition(\.glow, 2, on: first, animation: nil)
-        world.environmentTransition(\.glow, 3, on: second, animation: nil)
+        world.setEnvironment(\.glow, 2, for: first)
+        world.setEnvironment(\.glow, 3, for: second)
         try world.setParent(child, to: first)
         #expect(world.environment(\.glow, of: child) == 2)
         let snapshot = world.snapshot()

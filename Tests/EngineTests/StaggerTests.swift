@@ -156,10 +156,11 @@ struct StaggerTests {
         let entities = (0..<20).map { _ in world.spawn() }
         for entity in entities { world.set(SIMD2<Float>(0, 0), for: entity) }
         world.animate(
-            entities, .spring(response: 0.3, dampingFraction: 0.7), stagger: .amount(0.5, from: .center)
-        ) {
-            index, _ in SIMD2(Float(index), 1)
-        }
+            entities,
+            to: {
+                index, _ in SIMD2(Float(index), 1)
+            }, .spring(response: 0.3, dampingFraction: 0.7), stagger: .amount(0.5, from: .center)
+        )
         let snapshot = world.snapshot()
         var hashes: [UInt64] = []
         for _ in 0..<60 {
@@ -183,10 +184,12 @@ struct StaggerTests {
         let entities = (0..<4).map { _ in world.spawn() }
         for entity in entities { world.set(Float(0), for: entity) }
         var choreography = Choreography(tickRate: 60)
-        choreography.animate(entities, .linear(duration: 0.25), stagger: .each(0.05, from: .end)) {
-            index, _ in
-            Float(index + 1)
-        }
+        choreography.animate(
+            entities,
+            to: {
+                index, _ in
+                Float(index + 1)
+            }, .linear(duration: 0.25), stagger: .each(0.05, from: .end))
         // The next part follows the last move to end: the first entity's, 9 + 15 ticks in.
         #expect(choreography.durationTicks == 24)
         let conductor = world.spawn()

@@ -131,7 +131,7 @@ struct SyncTestTests {
 
     @Test func theSimulationChecksItsSystemsAndAllowsChangesBetweenFrames() throws {
         let clock = MockClock()
-        let simulation = try Simulation(clock: clock, tickRate: 60)
+        let simulation = Simulation(clock: clock, tickRate: 60)
         let world = simulation.world
         let box = world.spawn()
         world.set(Float(0), for: box)

@@ -127,7 +127,8 @@ struct TickLengthTests {
         for box in staggered { world.set(Float(0), for: box) }
         let animation = Animation.easeInOut(duration: 0.1).repeatCount(3, autoreverses: false).delay(0.05)
         let length = animation.lengthInTicks(tickRate: rate)!
-        world.animate(staggered, animation, stagger: .each(2 / Double(rate))) { index, _ in Float(index) }
+        world.animate(
+            staggered, to: { index, _ in Float(index) }, animation, stagger: .each(2 / Double(rate)))
         var finished: [Entity: UInt64] = [:]
         for _ in 0..<(250 + 80) {
             world.advance()

@@ -152,7 +152,7 @@ import TransitionCore
     @Test func theSameEventsFireHoweverTheTicksAreSplitIntoFrames() throws {
         func events(frameNanoseconds: [UInt64]) throws -> [MotionEvent] {
             let clock = MockClock()
-            let simulation = try Simulation(clock: clock, tickRate: 10)
+            let simulation = Simulation(clock: clock, tickRate: 10)
             let entity = simulation.world.spawn()
             simulation.world.play(marked(), on: entity, repeatCount: nil, autoreverses: true)
             simulation.world.timeline(Float.self, of: entity)?.timeScale = TimeScale(7, 4)

@@ -53,7 +53,7 @@ struct TransactionTests {
                 world.set(Glow(radius: 5, on: true), for: entity)
                 world.set(Label(text: "b"), for: entity)
             }
-            world.environmentTransition(\.tint, 1, on: parent, animation: nil)
+            world.setEnvironment(\.tint, 1, for: parent)
         }
         #expect(world.transactionAnimation == nil)
         for entity in entities {

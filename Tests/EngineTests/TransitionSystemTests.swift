@@ -140,7 +140,7 @@ import TransitionCore
 
     @Test func anEngineRunsSystemsThenTransitionsFromItsClock() throws {
         let clock = MockClock()
-        let engine = try Simulation(clock: clock, tickRate: 60)
+        let engine = Simulation(clock: clock, tickRate: 60)
         let entity = engine.world.spawn()
         engine.world.set(Float(0), for: entity)
         var ticksSeen: [UInt64] = []

@@ -24,7 +24,7 @@ import Testing
     }
 
     @Test func aRestoredFinishIsReactedToAgain() throws {
-        let session = try FuzzSession(tickRate: 60)
+        let session = FuzzSession(tickRate: 60)
         for operation in ReactModelTests.operations {
             try session.run(operation)
         }

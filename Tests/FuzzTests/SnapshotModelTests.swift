@@ -50,7 +50,7 @@ import Testing
     }
 
     @Test func theScenarioAgreesWithTheModel() throws {
-        let session = try FuzzSession(tickRate: 60)
+        let session = FuzzSession(tickRate: 60)
         for operation in SnapshotModelTests.operations {
             try session.run(operation)
         }

@@ -98,7 +98,7 @@ import Testing
 
     @Test(arguments: Fuzzer.tickRates)
     func everyTimelineControlAgreesWithTheModel(tickRate: UInt64) throws {
-        let session = try FuzzSession(tickRate: tickRate)
+        let session = FuzzSession(tickRate: tickRate)
         for operation in TimelineModelTests.operations {
             try session.run(operation)
         }

@@ -33,12 +33,11 @@ public final class DemoApp<Source: TimeSource> {
 
     /// An app on `clock` set up by `options`, laid out for `options.width` × `options.height`.
     public init(clock: Source, options: DemoOptions) throws(DemoError) {
-        do {
-            simulation = try Simulation(clock: clock, tickRate: options.tickRate)
-        } catch {
+        guard ArgumentParser.tickRateRange.contains(Int(clamping: options.tickRate)) else {
             throw .usage(
                 .outOfRange(flag: "--hz", value: "\(options.tickRate)", range: ArgumentParser.tickRateRange))
         }
+        simulation = Simulation(clock: clock, tickRate: options.tickRate)
         scene = DemoScene(
             world: simulation.world, layout: Layout(width: options.width, height: options.height),
             boxCount: options.entities, seed: options.seed, curve: options.curve)

@@ -43,9 +43,9 @@ public final class ChoreographyScene {
         conductor = world.spawn()
         boxes = score.seats.map { _ in world.spawn() }
         playScore()
-        world.environmentTransition(
-            \.fontDescriptor, FontDescriptor.cycle[ChoreographyScore.fontIndex(forBar: 0)], on: panel,
-            animation: ChoreographyScene.fontAnimation)
+        world.setEnvironment(
+            \.fontDescriptor, FontDescriptor.cycle[ChoreographyScore.fontIndex(forBar: 0)], for: panel,
+            ChoreographyScene.fontAnimation)
     }
 
     /// Plays ``score`` from its start, forever.
@@ -85,9 +85,9 @@ public final class ChoreographyScene {
         let bar = beat / ChoreographyScore.beatsPerBar
         guard bar != self.bar else { return }
         self.bar = bar
-        world.environmentTransition(
-            \.fontDescriptor, FontDescriptor.cycle[ChoreographyScore.fontIndex(forBar: bar)], on: panel,
-            animation: ChoreographyScene.fontAnimation)
+        world.setEnvironment(
+            \.fontDescriptor, FontDescriptor.cycle[ChoreographyScore.fontIndex(forBar: bar)], for: panel,
+            ChoreographyScene.fontAnimation)
     }
 
     // MARK: Layout and drawing

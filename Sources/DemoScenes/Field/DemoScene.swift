@@ -78,7 +78,7 @@ public final class DemoScene {
         curveChoice = curve
         panel = world.spawn()
         world.set(FieldState(random: SeededRandom(seed: seed)), for: panel)
-        world.environmentTransition(\.fontDescriptor, FontDescriptor.body, on: panel, animation: nil)
+        world.setEnvironment(\.fontDescriptor, FontDescriptor.body, for: panel)
         for line in TextLine.panel {
             let entity = world.spawn()
             try? world.setParent(entity, to: panel)
@@ -168,8 +168,8 @@ public final class DemoScene {
     /// `environmentTransition` on the panel, which every line reads.
     public func nextFont() {
         fontIndex = (fontIndex + 1) % FontDescriptor.cycle.count
-        world.environmentTransition(
-            \.fontDescriptor, FontDescriptor.cycle[fontIndex], on: panel, animation: DemoScene.fontAnimation)
+        world.setEnvironment(
+            \.fontDescriptor, FontDescriptor.cycle[fontIndex], for: panel, DemoScene.fontAnimation)
     }
 
     // MARK: Boxes and window
@@ -196,8 +196,8 @@ public final class DemoScene {
         changes.boxCount = suspendedBoxCount
         applyChanges()
         noteInput()
-        world.environmentTransition(
-            \.fontDescriptor, FontDescriptor.cycle[fontIndex], on: panel, animation: DemoScene.fontAnimation)
+        world.setEnvironment(
+            \.fontDescriptor, FontDescriptor.cycle[fontIndex], for: panel, DemoScene.fontAnimation)
     }
 
     /// Spawns `count` boxes (up to ``maximumBoxes`` in all) as points in the middle of the

@@ -153,7 +153,7 @@ public final class MotionScene {
         nextWaveTick = gameplayTick
         nextFlickTick = gameplayTick + ticks(1)
         world.withAnimation(MotionScene.fontAnimation) {
-            world.environmentTransition(\.fontDescriptor, FontDescriptor.body, on: panel, animation: nil)
+            world.setEnvironment(\.fontDescriptor, FontDescriptor.body, for: panel)
         }
     }
 
@@ -219,10 +219,12 @@ public final class MotionScene {
     /// to the wave's, the starts spread by the wave's stagger, on gameplay's ticks.
     public func startWave() {
         let wave = StaggerWave(number: (self.wave?.number ?? 0) + 1, seed: seed)
-        world.animate(grid, StaggerWave.pulse, stagger: wave.stagger) { _, _ in wave.phase }
-        world.animate(grid, StaggerWave.colorChange, stagger: wave.stagger) { index, _ in
-            wave.color(row: index / StaggerWave.columns, column: index % StaggerWave.columns)
-        }
+        world.animate(grid, to: { _, _ in wave.phase }, StaggerWave.pulse, stagger: wave.stagger)
+        world.animate(
+            grid,
+            to: { index, _ in
+                wave.color(row: index / StaggerWave.columns, column: index % StaggerWave.columns)
+            }, StaggerWave.colorChange, stagger: wave.stagger)
         self.wave = wave
         waveStartTick = gameplayTick
     }
@@ -232,7 +234,7 @@ public final class MotionScene {
     func startFollowers() {
         guard let start = layout.path.start, let end = layout.path.lapEnd else { return }
         for follower in followers { world.set(start, for: follower) }
-        world.animate(followers, FollowerPath.lap, stagger: FollowerPath.stagger) { _, _ in end }
+        world.animate(followers, to: { _, _ in end }, FollowerPath.lap, stagger: FollowerPath.stagger)
         followersStart = (
             gameplayTick, FollowerPath.stagger.startTicks(count: followers.count, tickRate: world.tickRate)
         )

@@ -36,7 +36,7 @@ struct BoxReader {
         places.withUnsafeBufferPointer { places in
             boxes.withUnsafeBufferPointer { boxes in
                 snapshots.withUnsafeMutableBufferPointer { snapshots in
-                    world.presented(BoxFrame.self, OKLab.self, CornerRadius.self, alpha: alpha) {
+                    world.forEachPresented(BoxFrame.self, OKLab.self, CornerRadius.self, alpha: alpha) {
                         entity, frame, color, radius in
                         let index = Int(entity.index)
                         guard index < places.count else { return }

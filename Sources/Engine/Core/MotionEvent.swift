@@ -5,7 +5,7 @@
 public struct MotionEvent: Equatable {
     /// What moved.
     public enum Motion: Equatable, Sendable {
-        /// A transition started by `animate` or `environmentTransition`.
+        /// A transition started by `animate` or `setEnvironment`.
         case transition
         /// A timeline or a choreography started by `play` (a choreography's events are its
         /// conductor's, of type ``Choreography``).
@@ -14,7 +14,7 @@ public struct MotionEvent: Equatable {
 
     /// Why a motion ended before finishing.
     public enum Interruption: Equatable, Sendable {
-        /// A new animation took over (`animate`, `environmentTransition`), from the value shown.
+        /// A new animation took over (`animate`, `setEnvironment`), from the value shown.
         case retargeted
         /// The value was set without animation.
         case set

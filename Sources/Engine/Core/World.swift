@@ -9,12 +9,15 @@ import TransitionCore
 /// entity handle is detected by every operation: reads give nil, writes are ignored and return
 /// false.
 ///
-/// One vocabulary throughout: a read names the component type, then the entity with `of:`
-/// (`get(_:of:)`, `has(_:of:)`, `presented(_:of:alpha:)`, `isAnimating(_:of:)`,
-/// `timeline(_:of:)`, `environment(_:of:alpha:)`, `parent(of:)`); a write names what it
-/// writes, then the entity (`set(_:for:)`, `remove(_:from:)`, `play(_:on:)`,
-/// `environmentTransition(_:_:on:animation:)`, `setParent(_:to:)`), except `animate(_:to:_:)`,
-/// which moves an entity's component to a target.
+/// One vocabulary throughout (DESIGN.md, "Naming"): a read names the component type, then the
+/// entity with `of:` (`get(_:of:)`, `presented(_:of:alpha:)`, `timeline(_:of:)`,
+/// `environment(_:of:alpha:)`, `parent(of:)`); a yes-or-no read is `is…` with its subject
+/// unlabelled (`isAlive(_:)`, `isPaused(_:)`), or the type then `of:` (`isAnimating(_:of:)`).
+/// A write is a verb naming what it writes, then the entity (`set(_:for:)`, `remove(_:from:)`,
+/// `play(_:on:)`, `setEnvironment(_:_:for:_:)`, `setParent(_:to:)`); a motion names the entity
+/// first, then where it goes or what drives it, then its animation (`animate(_:to:_:)`,
+/// `animate(_:by:_:)`, `animate(_:to:_:stagger:)`, `decay(_:velocity:_:snap:bounds:)`). Calls that
+/// visit many entities say so (`query`, `forEachPresented`).
 public final class World {
     /// Ticks per second: converts animation seconds to the engine's whole ticks.
     public let tickRate: UInt64

@@ -1,21 +1,21 @@
 import TransitionCore
 
 extension World {
-    /// Sets the environment value at `keyPath` on `entity` for it and its descendants, moving
-    /// there under `animation` from what `entity` saw until now (its own setting, else the
-    /// nearest ancestor's, else the default); a nil animation jumps. Retargeting mid-flight
-    /// starts from the presented value. Returns false for a stale entity. Inside
-    /// ``withAnimation(_:_:)`` a nil animation is the transaction's.
+    /// Sets the environment value at `keyPath` on `entity` for it and its descendants: at once,
+    /// or with an `animation`, moving there from what `entity` saw until now (its own setting,
+    /// else the nearest ancestor's, else the default). Retargeting mid-flight starts from the
+    /// presented value. Returns false for a stale entity. Inside ``withAnimation(_:_:)`` a nil
+    /// animation is the transaction's, as for ``set(_:for:)``.
     /// - Complexity: O(depth of `entity`) the first time it sets the key, else O(1).
     @discardableResult
-    public func environmentTransition<Value: Transitionable>(
-        _ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value, on entity: Entity,
-        animation: Animation? = .default
+    public func setEnvironment<Value: Transitionable>(
+        _ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value, for entity: Entity,
+        _ animation: Animation? = nil
     ) -> Bool {
         guard isAlive(entity) else { return false }
         let animation = animation ?? transactionAnimation
         if commands.isDeferring {
-            commands.append { $0.environmentTransition(keyPath, value, on: entity, animation: animation) }
+            commands.append { $0.setEnvironment(keyPath, value, for: entity, animation) }
             return true
         }
         let slot = environmentSlot(for: keyPath)

@@ -89,7 +89,7 @@ extension World {
 
     /// Makes every environment read look again: what the memos and the kept samples remember,
     /// and the slots cached by key path, are forgotten. For a change made other than through
-    /// `setParent`, `despawn`, `environmentTransition`, `removeEnvironment` and `advance`, such
+    /// `setParent`, `despawn`, `setEnvironment`, `removeEnvironment` and `advance`, such
     /// as putting back the hierarchy, the settings or the tick of an earlier state.
     func forgetEnvironmentReads() {
         hierarchyVersion &+= 1

@@ -21,20 +21,16 @@ public struct FixedStepLoop: Sendable {
     private var pendingSteps = 0
     private var scale = TimeScale.normal
 
-    /// A loop of `tickRate` hertz that accounts for at most `maximumFrameNanoseconds` per frame
-    /// (by default 250 ms or one tick, whichever is longer; 10 s at most so that the exact
-    /// arithmetic cannot overflow).
-    public init(tickRate: UInt64 = 60, maximumFrameNanoseconds: UInt64? = nil) throws(LoopError) {
-        guard tickRate >= 1, tickRate <= FixedStepLoop.maximumTickRate else {
-            throw .tickRateOutOfRange(tickRate)
-        }
+    /// A loop of `tickRate` hertz (clamped into 1...``maximumTickRate``, as a ``World``'s) that
+    /// accounts for at most `maximumFrameNanoseconds` per frame: by default 250 ms or one tick,
+    /// whichever is longer; clamped to one tick at least and to 10 s at most, so that the exact
+    /// arithmetic cannot overflow.
+    public init(tickRate: UInt64 = 60, maximumFrameNanoseconds: UInt64? = nil) {
+        let tickRate = min(max(tickRate, 1), FixedStepLoop.maximumTickRate)
         let tickNanoseconds = (1_000_000_000 + tickRate - 1) / tickRate
-        let maximumFrameNanoseconds = maximumFrameNanoseconds ?? max(250_000_000, tickNanoseconds)
-        guard maximumFrameNanoseconds >= tickNanoseconds else {
-            throw .frameCapShorterThanTick(maximumFrameNanoseconds)
-        }
+        let cap = maximumFrameNanoseconds ?? max(250_000_000, tickNanoseconds)
         self.tickRate = tickRate
-        self.maximumFrameNanoseconds = min(maximumFrameNanoseconds, 10_000_000_000)
+        self.maximumFrameNanoseconds = min(max(cap, tickNanoseconds), 10_000_000_000)
     }
 
     /// One tick's length in accumulator units.
@@ -57,7 +53,7 @@ public struct FixedStepLoop: Sendable {
     /// Accounts for the real time up to `now` (nanoseconds from a ``TimeSource``) and says how many
     /// ticks to run. The first call only starts the clock. A clock that goes backwards counts
     /// as an empty frame and restarts from the new reading.
-    public mutating func advance(to now: UInt64) -> Frame {
+    public mutating func nextFrame(at now: UInt64) -> Frame {
         var frame = Frame(ticks: 0, alpha: 0, droppedNanoseconds: 0, clockWentBackwards: false)
         defer { lastReading = now }
         if let last = lastReading {

@@ -18,11 +18,10 @@ public final class Simulation<Source: TimeSource> {
     public private(set) var events: [MotionEvent] = []
     private var systems: [System] = []
 
-    /// A simulation ticking `tickRate` times per second on `clock`.
-    public init(clock: Source, tickRate: UInt64 = 60, maximumFrameNanoseconds: UInt64? = nil)
-        throws(LoopError)
-    {
-        loop = try FixedStepLoop(tickRate: tickRate, maximumFrameNanoseconds: maximumFrameNanoseconds)
+    /// A simulation ticking `tickRate` times per second on `clock` (both clamped as
+    /// ``FixedStepLoop/init(tickRate:maximumFrameNanoseconds:)`` clamps them).
+    public init(clock: Source, tickRate: UInt64 = 60, maximumFrameNanoseconds: UInt64? = nil) {
+        loop = FixedStepLoop(tickRate: tickRate, maximumFrameNanoseconds: maximumFrameNanoseconds)
         world = World(tickRate: tickRate)
         self.clock = clock
     }
@@ -39,7 +38,7 @@ public final class Simulation<Source: TimeSource> {
     @discardableResult
     public func frame() -> Frame {
         events.removeAll(keepingCapacity: true)
-        let frame = loop.advance(to: clock.now())
+        let frame = loop.nextFrame(at: clock.now())
         for _ in 0..<frame.ticks { tick() }
         alpha = frame.alpha
         return frame

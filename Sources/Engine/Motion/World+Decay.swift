@@ -39,7 +39,8 @@ extension World {
     /// - Complexity: as ``decay(_:velocity:_:snap:bounds:)``.
     @discardableResult @inlinable
     public func decay<Value: LaneVector>(
-        _ entity: Entity, _ type: Value.Type, _ decay: Decay = .normal, snap: DecaySnap<Value>? = nil,
+        _ entity: Entity, withCurrentVelocityOf type: Value.Type, _ decay: Decay = .normal,
+        snap: DecaySnap<Value>? = nil,
         bounds: DecayBounds<Value>? = nil
     ) -> Value? {
         startDecay(entity, velocity: nil as Value?, decay, snap: snap, bounds: bounds)

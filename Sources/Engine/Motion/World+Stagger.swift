@@ -11,8 +11,8 @@ extension World {
     /// - Complexity: O(n log n) for n entities, plus the delayed retargets already waiting.
     @discardableResult @inlinable
     public func animate<Value: Transitionable>(
-        _ entities: [Entity], _ animation: Animation = .default, stagger: Stagger,
-        to target: (_ index: Int, _ entity: Entity) -> Value
+        _ entities: [Entity], to target: (_ index: Int, _ entity: Entity) -> Value,
+        _ animation: Animation = .default, stagger: Stagger
     ) -> Int {
         let offsets = stagger.startTicks(count: entities.count, tickRate: tickRate)
         let delay = Animation.ticks(covering: animation.delay, tickRate: tickRate)
@@ -34,12 +34,12 @@ extension World {
     }
 
     /// Moves the `Value` component of each of `entities` to `target` under `animation`, the
-    /// starts spread by `stagger`, as ``animate(_:_:stagger:to:)`` does.
+    /// starts spread by `stagger`, as ``animate(_:to:_:stagger:)`` does.
     @discardableResult @inlinable
     public func animate<Value: Transitionable>(
         _ entities: [Entity], to target: Value, _ animation: Animation = .default, stagger: Stagger
     ) -> Int {
-        animate(entities, animation, stagger: stagger) { _, _ in target }
+        animate(entities, to: { _, _ in target }, animation, stagger: stagger)
     }
 
     /// Starts `starts`, made for living entities when asked; those despawned since are skipped.

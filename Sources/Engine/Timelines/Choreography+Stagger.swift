@@ -8,8 +8,8 @@ extension Choreography {
     /// at an unknown label.
     @discardableResult
     public mutating func animate<Value: Transitionable>(
-        _ entities: [Entity], _ animation: Animation = .default, stagger: Stagger,
-        at position: TimelinePosition = .next, to target: (_ index: Int, _ entity: Entity) -> Value
+        _ entities: [Entity], to target: (_ index: Int, _ entity: Entity) -> Value,
+        _ animation: Animation = .default, stagger: Stagger, at position: TimelinePosition = .next
     ) -> Bool {
         guard !entities.isEmpty, let start = tick(at: position) else { return false }
         let offsets = stagger.startTicks(count: entities.count, tickRate: tickRate)
@@ -27,12 +27,12 @@ extension Choreography {
     }
 
     /// Adds a move of the `Value` component of each of `entities` to `target`, the starts spread
-    /// by `stagger`, as ``animate(_:_:stagger:at:to:)`` does (false when it adds nothing).
+    /// by `stagger`, as ``animate(_:to:_:stagger:at:)`` does (false when it adds nothing).
     @discardableResult
     public mutating func animate<Value: Transitionable>(
         _ entities: [Entity], to target: Value, _ animation: Animation = .default, stagger: Stagger,
         at position: TimelinePosition = .next
     ) -> Bool {
-        animate(entities, animation, stagger: stagger, at: position) { _, _ in target }
+        animate(entities, to: { _, _ in target }, animation, stagger: stagger, at: position)
     }
 }

@@ -8,7 +8,7 @@ extension World {
     /// wait until the call returns, as in a query.
     /// - Complexity: O(components of `Value`), one sample per running transition.
     @inlinable
-    public func presented<Value: Transitionable>(
+    public func forEachPresented<Value: Transitionable>(
         _ type: Value.Type, alpha: Double, _ body: (Entity, Value) -> Void
     ) {
         guard let storage = existingStorage(for: type) else { return }
@@ -30,7 +30,7 @@ extension World {
     /// a query.
     /// - Complexity: O(components of `A`), one sample per running transition.
     @inlinable
-    public func presented<A: Transitionable, B: Transitionable>(
+    public func forEachPresented<A: Transitionable, B: Transitionable>(
         _ a: A.Type, _ b: B.Type, alpha: Double, _ body: (Entity, A, B) -> Void
     ) {
         guard let storageA = existingStorage(for: a), let storageB = existingStorage(for: b) else { return }
@@ -53,7 +53,7 @@ extension World {
     /// as in a query.
     /// - Complexity: O(components of `A`), one sample per running transition.
     @inlinable
-    public func presented<A: Transitionable, B: Transitionable, C: Transitionable>(
+    public func forEachPresented<A: Transitionable, B: Transitionable, C: Transitionable>(
         _ a: A.Type, _ b: B.Type, _ c: C.Type, alpha: Double, _ body: (Entity, A, B, C) -> Void
     ) {
         guard let storageA = existingStorage(for: a), let storageB = existingStorage(for: b),

@@ -22,9 +22,9 @@ public indirect enum FuzzOperation: Sendable, CustomStringConvertible {
     case animateVector(EntityReference, SIMD2<Float>, animation: Int)
     /// `try world.setParent(_:to:)`.
     case setParent(EntityReference, EntityReference?)
-    /// `world.environmentTransition(\.fuzzLevel, ...)`; a nil animation jumps.
+    /// `world.setEnvironment(\.fuzzLevel, ...)`; a nil animation jumps.
     case environmentLevel(EntityReference, Float, animation: Int?)
-    /// `world.environmentTransition(\.fuzzOffset, ...)`; a nil animation jumps.
+    /// `world.setEnvironment(\.fuzzOffset, ...)`; a nil animation jumps.
     case environmentOffset(EntityReference, SIMD2<Float>, animation: Int?)
     /// `world.removeEnvironment(_:from:)`.
     case removeEnvironment(EnvironmentKind, EntityReference)
@@ -78,10 +78,10 @@ public indirect enum FuzzOperation: Sendable, CustomStringConvertible {
             "animate(\(entity), to: SIMD2<Float>(\(value.x), \(value.y)), \(FuzzOperation.name(animation)))"
         case .setParent(let child, let parent): "setParent(\(child), \(parent.map(\.description) ?? "nil"))"
         case .environmentLevel(let entity, let value, let animation):
-            "environmentTransition(\\.fuzzLevel, \(value), on: \(entity), animation: \(FuzzOperation.name(animation)))"
+            "setEnvironment(\\.fuzzLevel, \(value), for: \(entity), \(FuzzOperation.name(animation)))"
         case .environmentOffset(let entity, let value, let animation):
-            "environmentTransition(\\.fuzzOffset, SIMD2<Float>(\(value.x), \(value.y)), on: \(entity), "
-                + "animation: \(FuzzOperation.name(animation)))"
+            "setEnvironment(\\.fuzzOffset, SIMD2<Float>(\(value.x), \(value.y)), for: \(entity), "
+                + "\(FuzzOperation.name(animation)))"
         case .removeEnvironment(let kind, let entity): "removeEnvironment(\(kind), from: \(entity))"
         case .query(let shape, let actions):
             "query(\(shape)) { " + actions.map { "[\($0.visit)]: \($0.operation)" }.joined(separator: "; ")

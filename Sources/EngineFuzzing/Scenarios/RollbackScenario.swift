@@ -146,7 +146,7 @@ public enum RollbackScenario {
         let box = game.boxes[Int(random.next() % UInt64(game.boxes.count))]
         switch random.next() % 3 {
         case 0: world.set(ScenarioTag(value: 1), for: box)
-        case 1: world.environmentTransition(\.scenarioGlow, 5, on: box, animation: .linear(duration: 0.2))
+        case 1: world.setEnvironment(\.scenarioGlow, 5, for: box, .linear(duration: 0.2))
         default:
             world.set(ScenarioTag(value: 2), for: box)
             world.advance()
@@ -207,8 +207,8 @@ final class ScenarioGame {
                 drop.addMarker("hit")
                 world.play(drop, on: box)
             case 4:
-                world.environmentTransition(
-                    \.scenarioGlow, Float(input % 13), on: box, animation: .linear(duration: 0.1))
+                world.setEnvironment(
+                    \.scenarioGlow, Float(input % 13), for: box, .linear(duration: 0.1))
             default: world.set(ScenarioTag(value: input), for: box)
             }
         }

@@ -48,8 +48,7 @@ public struct Soak {
     /// Runs the soak; `progress` hears every simulated minute.
     public func run(progress: (UInt64, Int) -> Void = { _, _ in }) -> Report {
         let clock = MockClock()
-        let engine: Simulation<MockClock>
-        do { engine = try Simulation(clock: clock, tickRate: tickRate) } catch { fatalError("\(error)") }
+        let engine = Simulation(clock: clock, tickRate: tickRate)
         let world = engine.world
         let game = SoakGame(world: world, entities: entities, seed: seed)
         engine.addSystem { world, tick in game.update(world, tick: tick) }

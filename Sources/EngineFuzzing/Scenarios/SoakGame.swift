@@ -66,8 +66,8 @@ final class SoakGame {
         }
         if tick % 30 == 0 {
             let group = groups[below(groups.count)]
-            world.environmentTransition(
-                \.fuzzLevel, random.nextUnitFloat() * 4, on: group, animation: animation())
+            world.setEnvironment(
+                \.fuzzLevel, random.nextUnitFloat() * 4, for: group, animation())
             environmentMoves += 1
         }
     }
@@ -81,8 +81,8 @@ final class SoakGame {
             retargets += 2
         }
         for group in groups {
-            world.environmentTransition(
-                \.fuzzLevel, random.nextUnitFloat() * 4, on: group, animation: animation())
+            world.setEnvironment(
+                \.fuzzLevel, random.nextUnitFloat() * 4, for: group, animation())
             environmentMoves += 1
         }
     }

@@ -29,12 +29,12 @@ extension FuzzSession {
                 real = world.animate(event.entity, to: target, animation)
                 modelled = model.animate(event.entity, to: target, animation)
             case .level:
-                real = world.environmentTransition(\.fuzzLevel, level, on: event.entity, animation: animation)
+                real = world.setEnvironment(\.fuzzLevel, level, for: event.entity, animation)
                 modelled = model.environmentLevel(level, on: event.entity, animation)
             case .offset:
                 let target = SIMD2(-level, level)
-                real = world.environmentTransition(
-                    \.fuzzOffset, target, on: event.entity, animation: animation)
+                real = world.setEnvironment(
+                    \.fuzzOffset, target, for: event.entity, animation)
                 modelled = model.environmentOffset(target, on: event.entity, animation)
             }
             try expect(

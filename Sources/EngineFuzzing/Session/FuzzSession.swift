@@ -41,8 +41,8 @@ final class FuzzSession {
 
     var world: World { driver.world }
 
-    init(tickRate: UInt64, parallelism: TickParallelism = .singleThreaded) throws(LoopError) {
-        driver = try WorldDriver(tickRate: tickRate)
+    init(tickRate: UInt64, parallelism: TickParallelism = .singleThreaded) {
+        driver = WorldDriver(tickRate: tickRate)
         driver.world.tickParallelism = parallelism
         model = ReferenceModel(rate: driver.world.tickRate)
         loop = ModelLoop(rate: driver.world.tickRate)
@@ -128,14 +128,14 @@ final class FuzzSession {
             let entity = r(reference)
             let animation = index.map(animation)
             try same(
-                world.environmentTransition(\.fuzzLevel, value, on: entity, animation: animation),
-                model.environmentLevel(value, on: entity, animation), "environmentTransition")
+                world.setEnvironment(\.fuzzLevel, value, for: entity, animation),
+                model.environmentLevel(value, on: entity, animation), "setEnvironment")
         case .environmentOffset(let reference, let value, let index):
             let entity = r(reference)
             let animation = index.map(animation)
             try same(
-                world.environmentTransition(\.fuzzOffset, value, on: entity, animation: animation),
-                model.environmentOffset(value, on: entity, animation), "environmentTransition")
+                world.setEnvironment(\.fuzzOffset, value, for: entity, animation),
+                model.environmentOffset(value, on: entity, animation), "setEnvironment")
         case .removeEnvironment(let kind, let reference):
             let entity = r(reference)
             let real =

@@ -21,10 +21,7 @@ public enum Fuzzer {
     ) -> FuzzReport {
         let tickRate = tickRate(seed: seed)
         var generator = OperationGenerator(seed: seed, targetAlive: max(population, 2))
-        let session: FuzzSession
-        do { session = try FuzzSession(tickRate: tickRate, parallelism: parallelism) } catch {
-            fatalError("tick rate \(tickRate): \(error)")
-        }
+        let session = FuzzSession(tickRate: tickRate, parallelism: parallelism)
         var performed: [FuzzOperation] = []
         performed.reserveCapacity(min(operations, 1 << 20))
         for _ in 0..<max(operations, 0) {
@@ -71,10 +68,7 @@ public enum Fuzzer {
         _ operations: [FuzzOperation], tickRate: UInt64, parallelism: TickParallelism = .singleThreaded,
         fault: ((FuzzSession) -> Void)?
     ) -> Divergence? {
-        let session: FuzzSession
-        do { session = try FuzzSession(tickRate: tickRate, parallelism: parallelism) } catch {
-            fatalError("tick rate \(tickRate): \(error)")
-        }
+        let session = FuzzSession(tickRate: tickRate, parallelism: parallelism)
         for operation in operations {
             fault?(session)
             do throws(Divergence) {

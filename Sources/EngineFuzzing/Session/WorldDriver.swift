@@ -11,8 +11,8 @@ final class WorldDriver {
 
     var world: World { engine.world }
 
-    init(tickRate: UInt64) throws(LoopError) {
-        engine = try Simulation(clock: clock, tickRate: tickRate)
+    init(tickRate: UInt64) {
+        engine = Simulation(clock: clock, tickRate: tickRate)
         engine.addSystem { [unowned self] _, tick in self.systemTicks.append(tick) }
     }
 
