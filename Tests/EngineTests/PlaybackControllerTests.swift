@@ -23,7 +23,7 @@ import TransitionCore
         mark(&timeline)
         mark(&choreography)
         for schedule in [timeline as any Schedule, choreography as any Schedule] {
-            #expect(schedule.labels == [TimelineLabel(name: "middle", tick: 15)])
+            #expect(schedule.labels == [TimelineMark(name: "middle", tick: 15)])
             #expect(schedule.markers.map(\.tick) == [18, 120])
             #expect(schedule.durationTicks == 120 && schedule.duration == 2)
             #expect(schedule.tick(ofLabel: "middle") == 15 && schedule.tick(ofLabel: "nowhere") == nil)

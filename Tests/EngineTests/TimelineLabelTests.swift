@@ -17,7 +17,7 @@ import TransitionCore
         var timeline = labelled()
         #expect(
             timeline.labels == [
-                TimelineLabel(name: "impact", tick: 30), TimelineLabel(name: "settle", tick: 36),
+                TimelineMark(name: "impact", tick: 30), TimelineMark(name: "settle", tick: 36),
             ])
         #expect(timeline.tick(ofLabel: "settle") == 36)
         #expect(timeline.durationTicks == 45)  // the labels neither lengthen it nor move `.next`
@@ -99,7 +99,7 @@ import TransitionCore
         // The nested "settle" moves the outer one of that name.
         #expect(
             outer.labels == [
-                TimelineLabel(name: "impact", tick: 60), TimelineLabel(name: "settle", tick: 66),
+                TimelineMark(name: "impact", tick: 60), TimelineMark(name: "settle", tick: 66),
             ])
         var grouped = Timeline(from: Float(0), tickRate: 60)
         grouped.addGroup([labelled()], at: .at(1))
@@ -149,7 +149,7 @@ import TransitionCore
         #expect(accepted == [false, false, false] && choreography.durationTicks == 75)
         var outer = Choreography(tickRate: 60)
         outer.add(choreography, at: .at(1))
-        #expect(outer.labels == [TimelineLabel(name: "dealt", tick: 90)])
+        #expect(outer.labels == [TimelineMark(name: "dealt", tick: 90)])
 
         world.play(choreography, on: conductor)
         let controller = try #require(world.choreography(of: conductor))

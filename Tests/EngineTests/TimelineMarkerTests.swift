@@ -198,7 +198,7 @@ import TransitionCore
         #expect(timeline.durationTicks == 15)
         timeline.add(to: 2, .linear(duration: 0.2))  // still right after the first move
         #expect(timeline.boundaryTicks == [10, 12])
-        #expect(timeline.markers == [TimelineMarker(name: "late", tick: 15)])
+        #expect(timeline.markers == [TimelineMark(name: "late", tick: 15)])
         let (world, _) = playing(timeline)
         #expect(described(run(world, ticks: 16)) == ["late@15", "finished@15"])
     }
@@ -210,7 +210,7 @@ import TransitionCore
         var outer = Timeline(from: Float(0), tickRate: 10)
         outer.add(to: 3, .linear(duration: 1))
         outer.add(inner)
-        #expect(outer.markers == [TimelineMarker(name: "hit", tick: 12)])
+        #expect(outer.markers == [TimelineMark(name: "hit", tick: 12)])
         var moved = outer
         moved.addMarker("extra", at: .at(0.5))
         let (first, _) = playing(outer)

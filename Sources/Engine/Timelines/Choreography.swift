@@ -26,10 +26,10 @@ public struct Choreography {
     /// The end of the track that ends last, or the last marker if it comes later.
     public internal(set) var durationTicks: UInt64 = 0
     /// The named positions, ordered by tick (equal ticks in the order they were added).
-    public internal(set) var labels: [TimelineLabel] = []
+    public internal(set) var labels: [TimelineMark] = []
     /// The points that raise events for the conductor as the playhead crosses them, ordered by
     /// tick (equal ticks in the order they were added).
-    public internal(set) var markers: [TimelineMarker] = []
+    public internal(set) var markers: [TimelineMark] = []
 
     private struct TrackKey: Hashable {
         let entity: Entity

@@ -11,8 +11,8 @@ struct ChoreographyPlayer: StateHashable {
 
     var playhead: Playhead
     let tracks: [Track]
-    let labels: [TimelineLabel]
-    let markers: [TimelineMarker]
+    let labels: [TimelineMark]
+    let markers: [TimelineMark]
     /// The clock domain it runs on: its conductor's.
     var domain: UInt32
 

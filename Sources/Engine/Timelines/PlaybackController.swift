@@ -49,10 +49,10 @@ public struct PlaybackController {
     public var cycle: Int { playhead?.cycle ?? 0 }
 
     /// The labels of the timeline or choreography playing, ordered by tick; empty when none plays.
-    public var labels: [TimelineLabel] { storage.schedule(of: entity)?.labels ?? [] }
+    public var labels: [TimelineMark] { storage.schedule(of: entity)?.labels ?? [] }
 
     /// The markers of the timeline or choreography playing, ordered by tick; empty when none plays.
-    public var markers: [TimelineMarker] { storage.schedule(of: entity)?.markers ?? [] }
+    public var markers: [TimelineMark] { storage.schedule(of: entity)?.markers ?? [] }
 
     /// Moves the playhead to `seconds` into the whole run (clamped to it: +∞ is the end; NaN is 0)
     /// and shows the values there at once: the same values as playing to that point. Returns

@@ -7,7 +7,7 @@ protocol PlaybackStorage: AnyObject {
     /// (a choreography's track is steered through its conductor).
     func playhead(of entity: Entity) -> Playhead?
     /// The labels and markers of what plays on `entity`; nil when nothing does.
-    func schedule(of entity: Entity) -> (labels: [TimelineLabel], markers: [TimelineMarker])?
+    func schedule(of entity: Entity) -> (labels: [TimelineMark], markers: [TimelineMark])?
     /// Applies `change` to the playhead on `entity` and shows the values there; returns whether
     /// something played.
     func steer(_ entity: Entity, _ change: (inout Playhead) -> Void) -> Bool
@@ -19,7 +19,7 @@ protocol PlaybackStorage: AnyObject {
 extension TimelineStorage: PlaybackStorage {
     func playhead(of entity: Entity) -> Playhead? { soloPlayer(of: entity)?.playhead }
 
-    func schedule(of entity: Entity) -> (labels: [TimelineLabel], markers: [TimelineMarker])? {
+    func schedule(of entity: Entity) -> (labels: [TimelineMark], markers: [TimelineMark])? {
         soloPlayer(of: entity).map { ($0.timeline.labels, $0.timeline.markers) }
     }
 
@@ -31,7 +31,7 @@ extension TimelineStorage: PlaybackStorage {
 extension ChoreographyStorage: PlaybackStorage {
     func playhead(of entity: Entity) -> Playhead? { value(of: entity)?.playhead }
 
-    func schedule(of entity: Entity) -> (labels: [TimelineLabel], markers: [TimelineMarker])? {
+    func schedule(of entity: Entity) -> (labels: [TimelineMark], markers: [TimelineMark])? {
         value(of: entity).map { ($0.labels, $0.markers) }
     }
 

@@ -6,7 +6,7 @@ extension Playhead {
     /// for the rules) and, where the cycle changed from `before` to `after`, the cycle events
     /// ``advance(markers:onEvent:)`` reports without markers.
     func reportCrossing(
-        from: UInt64, markers: [TimelineMarker], before: Int, after: Int,
+        from: UInt64, markers: [TimelineMark], before: Int, after: Int,
         onEvent: (MotionEvent.Kind) -> Void
     ) {
         // The playhead moved, so a cycle lasts at least one tick.
@@ -47,7 +47,7 @@ extension Playhead {
     /// out unless included), in the order a playhead moving `forwards` (or back) meets them;
     /// markers at the same tick in the order they were added.
     private func reportMarkers(
-        _ markers: [TimelineMarker], cycle: UInt64, low: UInt64, includesLow: Bool, high: UInt64,
+        _ markers: [TimelineMark], cycle: UInt64, low: UInt64, includesLow: Bool, high: UInt64,
         includesHigh: Bool, forwards: Bool, onEvent: (MotionEvent.Kind) -> Void
     ) {
         // Where the timeline is: a backward cycle of an autoreversing run plays it from its end.

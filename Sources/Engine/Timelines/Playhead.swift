@@ -68,7 +68,7 @@ struct Playhead: Equatable {
     /// Moves one tick; reports the `markers` (of the timeline, laid out in one cycle) and the
     /// cycle boundaries crossed, in the order the playhead meets them, then the finish, to
     /// `onEvent`, and returns whether the run finished.
-    mutating func advance(markers: [TimelineMarker] = [], onEvent: (MotionEvent.Kind) -> Void) -> Bool {
+    mutating func advance(markers: [TimelineMark] = [], onEvent: (MotionEvent.Kind) -> Void) -> Bool {
         guard !isPaused else { return false }
         let step = stepUnits
         if isReversed, endUnits == nil, units < step, cycleUnits > 0 {
@@ -105,7 +105,7 @@ struct Playhead: Equatable {
     /// Moves `steps` ticks as ``advance(markers:onEvent:)`` does, stopping at the finish;
     /// returns whether the run finished.
     mutating func advance(
-        steps: UInt64, markers: [TimelineMarker], onEvent: (MotionEvent.Kind) -> Void
+        steps: UInt64, markers: [TimelineMark], onEvent: (MotionEvent.Kind) -> Void
     ) -> Bool {
         var done = false
         for _ in 0..<steps where !done {

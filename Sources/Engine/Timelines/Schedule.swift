@@ -8,12 +8,27 @@ public protocol Schedule {
     /// Ticks from its start to the end of its last part or marker.
     var durationTicks: UInt64 { get }
     /// Its labels, ordered by tick (equal ticks in the order they were added).
-    var labels: [TimelineLabel] { get }
+    var labels: [TimelineMark] { get }
     /// Its markers, ordered by tick (equal ticks in the order they were added).
-    var markers: [TimelineMarker] { get }
+    var markers: [TimelineMark] { get }
 
     /// The tick `position` refers to now; nil for a position at an unknown label.
     func tick(at position: TimelinePosition) -> UInt64?
+
+    /// Adds a label or a marker named `name` at `position` (see ``addLabel(_:at:)`` and
+    /// ``addMarker(_:at:)``); returns false, adding nothing, for a position at an unknown label.
+    @discardableResult
+    mutating func place(_ name: String, as kind: TimelineMark.Kind, at position: TimelinePosition) -> Bool
+}
+
+extension Schedule {
+    /// Seconds from its start to the end of its last part or marker.
+    public var duration: Double { Double(durationTicks) / Double(tickRate) }
+
+    /// The tick of the label named `name`; nil when there is none.
+    public func tick(ofLabel name: String) -> UInt64? {
+        labels.tick(of: name)
+    }
 
     /// Names the position `position` `name`, for placing parts (``TimelinePosition/label(_:offset:)``)
     /// and seeking (``PlaybackController/seek(toLabel:offset:)``). A label takes no time: it
@@ -21,7 +36,9 @@ public protocol Schedule {
     /// Naming a position with a name already used moves that label. Returns false, adding
     /// nothing, for a position at an unknown label.
     @discardableResult
-    mutating func addLabel(_ name: String, at position: TimelinePosition) -> Bool
+    public mutating func addLabel(_ name: String, at position: TimelinePosition = .next) -> Bool {
+        place(name, as: .label, at: position)
+    }
 
     /// Adds a marker named `name` at `position`: on the tick the playhead crosses it while
     /// playing, the world raises a ``MotionEvent/Kind/markerReached(name:)`` event for the
@@ -47,80 +64,51 @@ public protocol Schedule {
     ///   at the end (and the start) once, so a marker there fires once per turn.
     /// - Nothing fires while paused, at a time scale of 0, or when seeking.
     @discardableResult
-    mutating func addMarker(_ name: String, at position: TimelinePosition) -> Bool
-}
-
-extension Schedule {
-    /// Seconds from its start to the end of its last part or marker.
-    public var duration: Double { Double(durationTicks) / Double(tickRate) }
-
-    /// The tick of the label named `name`; nil when there is none.
-    public func tick(ofLabel name: String) -> UInt64? {
-        labels.tick(of: name)
-    }
-
-    /// Names the position after the last part `name` (see ``addLabel(_:at:)``).
-    @discardableResult
-    public mutating func addLabel(_ name: String) -> Bool {
-        addLabel(name, at: .next)
-    }
-
-    /// Adds a marker named `name` after the last part (see ``addMarker(_:at:)``).
-    @discardableResult
-    public mutating func addMarker(_ name: String) -> Bool {
-        addMarker(name, at: .next)
+    public mutating func addMarker(_ name: String, at position: TimelinePosition = .next) -> Bool {
+        place(name, as: .marker, at: position)
     }
 }
 
 /// How a ``Timeline`` and a ``Choreography`` place labels and markers alike.
 protocol ScheduleLayout: Schedule {
-    var labels: [TimelineLabel] { get set }
-    var markers: [TimelineMarker] { get set }
+    var labels: [TimelineMark] { get set }
+    var markers: [TimelineMark] { get set }
     var durationTicks: UInt64 { get set }
 }
 
 extension ScheduleLayout {
-    /// Names `position` `name`, moving a label of that name; false for an unknown label.
-    mutating func placeLabel(_ name: String, at position: TimelinePosition) -> Bool {
+    /// Puts a label (moving one of that name) or adds a marker (lengthening the schedule to
+    /// reach it) named `name` at `position`; false for a position at an unknown label.
+    mutating func placeMark(_ name: String, as kind: TimelineMark.Kind, at position: TimelinePosition) -> Bool
+    {
         guard let tick = tick(at: position) else { return false }
-        labels.put(name, atTick: tick)
-        return true
-    }
-
-    /// Adds a marker named `name` at `position`, lengthening the schedule to reach it; false
-    /// for an unknown label.
-    mutating func placeMarker(_ name: String, at position: TimelinePosition) -> Bool {
-        guard let tick = tick(at: position) else { return false }
-        markers.add(name, atTick: tick)
-        durationTicks = max(durationTicks, tick)
+        switch kind {
+        case .label:
+            labels.put(name, atTick: tick)
+        case .marker:
+            markers.add(name, atTick: tick)
+            durationTicks = max(durationTicks, tick)
+        }
         return true
     }
 }
 
 extension Timeline: ScheduleLayout {
-    /// See ``Schedule/addLabel(_:at:)``.
+    /// See ``Schedule/place(_:as:at:)``.
     @discardableResult
-    public mutating func addLabel(_ name: String, at position: TimelinePosition) -> Bool {
-        placeLabel(name, at: position)
-    }
-
-    /// See ``Schedule/addMarker(_:at:)``.
-    @discardableResult
-    public mutating func addMarker(_ name: String, at position: TimelinePosition) -> Bool {
-        placeMarker(name, at: position)
+    public mutating func place(_ name: String, as kind: TimelineMark.Kind, at position: TimelinePosition)
+        -> Bool
+    {
+        placeMark(name, as: kind, at: position)
     }
 }
 
 extension Choreography: ScheduleLayout {
-    /// See ``Schedule/addLabel(_:at:)``.
+    /// See ``Schedule/place(_:as:at:)``.
     @discardableResult
-    public mutating func addLabel(_ name: String, at position: TimelinePosition) -> Bool {
-        placeLabel(name, at: position)
-    }
-
-    /// See ``Schedule/addMarker(_:at:)``.
-    @discardableResult
-    public mutating func addMarker(_ name: String, at position: TimelinePosition) -> Bool {
-        placeMarker(name, at: position)
+    public mutating func place(_ name: String, as kind: TimelineMark.Kind, at position: TimelinePosition)
+        -> Bool
+    {
+        placeMark(name, as: kind, at: position)
     }
 }

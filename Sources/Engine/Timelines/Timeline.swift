@@ -42,10 +42,10 @@ public struct Timeline<Value: Transitionable> {
     /// The end of the part that ends last, or the last marker if it comes later.
     public internal(set) var durationTicks: UInt64 = 0
     /// The named positions, ordered by tick (equal ticks in the order they were added).
-    public internal(set) var labels: [TimelineLabel] = []
+    public internal(set) var labels: [TimelineMark] = []
     /// The points that raise events as the playhead crosses them, ordered by tick (equal ticks
     /// in the order they were added).
-    public internal(set) var markers: [TimelineMarker] = []
+    public internal(set) var markers: [TimelineMark] = []
 
     /// The longest a timeline can be, in ticks: 2⁴² (about 2,300 years at 60 Hz, 51 days at
     /// 1 MHz). Longer positions and parts end there; the playhead's arithmetic never overflows.

@@ -10,8 +10,8 @@ struct TimelinePlayer<Value: Transitionable>: StateHashable {
     /// The clock domain it runs on: its entity's, or for a track its conductor's.
     var domain: UInt32
     /// The markers its playhead reports: the timeline's, and for a track one more at the end of
-    /// its last part (``TimelineMarker/trackEndName``), where the track raises its own finish.
-    let markers: [TimelineMarker]
+    /// its last part (``TimelineMark/trackEndName``), where the track raises its own finish.
+    let markers: [TimelineMark]
 
     /// A player at the start of `timeline`, alone, on clock domain `domain`.
     init(timeline: Timeline<Value>, repeatCount: Int?, autoreverses: Bool, domain: UInt32) {
@@ -30,7 +30,7 @@ struct TimelinePlayer<Value: Transitionable>: StateHashable {
         self.conductor = conductor
         self.domain = domain
         var markers = timeline.markers
-        markers.add(TimelineMarker.trackEndName, atTick: timeline.durationTicks)
+        markers.add(TimelineMark.trackEndName, atTick: timeline.durationTicks)
         self.markers = markers
     }
 

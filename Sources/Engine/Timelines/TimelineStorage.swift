@@ -26,7 +26,7 @@ final class TimelineStorage<Value: Transitionable>: ComponentStorage<TimelinePla
             let steps = clocks.lastSteps[Int(values[slot].domain)]
             guard steps > 0 else { continue }
             let done = values[slot].playhead.advance(steps: steps, markers: values[slot].markers) { kind in
-                if kind == .markerReached(name: TimelineMarker.trackEndName) {
+                if kind == .markerReached(name: TimelineMark.trackEndName) {
                     raise(entity, .timeline, .finished)
                 } else if !isTrack || kind.isMarker {
                     raise(entity, .timeline, kind)

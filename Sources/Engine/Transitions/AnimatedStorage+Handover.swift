@@ -3,20 +3,9 @@ import TransitionCore
 /// A running transition handed to a motion that goes on with it (an additive motion's first
 /// move): where it goes, the tick it started on, its animation and its start velocity.
 @usableFromInline
-struct HandedOverTransition<Value: Transitionable> {
-    @usableFromInline let record: TransitionRecord<Value>
-    @usableFromInline let startTick: UInt64
-    @usableFromInline let animation: Animation
-    @usableFromInline let velocity: Value?
-
-    @inlinable
-    init(record: TransitionRecord<Value>, startTick: UInt64, animation: Animation, velocity: Value?) {
-        self.record = record
-        self.startTick = startTick
-        self.animation = animation
-        self.velocity = velocity
-    }
-}
+typealias HandedOverTransition<Value: Transitionable> = (
+    record: TransitionRecord<Value>, startTick: UInt64, animation: Animation, velocity: Value?
+)
 
 extension AnimatedStorage {
     /// Ends the transition running in `slot`, raising no event, and returns it for the motion
@@ -25,10 +14,11 @@ extension AnimatedStorage {
     func handOverTransition(inSlot slot: Int) -> HandedOverTransition<Value>? {
         guard slot < activeCount else { return nil }
         let index = Int(animationIndices[slot])
-        let handed = HandedOverTransition(
+        let handed: HandedOverTransition<Value> = (
             record: records[slot], startTick: startTick(ofSlot: slot),
             animation: palette.entries[index].animation,
-            velocity: palette.velocities[index])
+            velocity: palette.velocities[index]
+        )
         cancel(slot: slot)
         return handed
     }
