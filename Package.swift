@@ -40,6 +40,9 @@ let package = Package(
         .executableTarget(name: "sdl-demo", dependencies: ["DemoScenes", "DemoSDL", "Engine"]),
 
         .target(name: "CBaseline", path: "Benchmarks/CBaseline"),
+        // What every benchmark program uses: timing, the allocation counter, summaries, tables,
+        // JSON, targets; no SDL.
+        .target(name: "BenchSupport", dependencies: ["CBaseline"], path: "Benchmarks/BenchSupport"),
         // The vectorised limit: -O3 whatever the configuration, as a C programmer would build it.
         .target(name: "CLimit", path: "Benchmarks/CLimit", cSettings: [.unsafeFlags(["-O3"])]),
         // Section 11: the C interface called from C.
@@ -47,8 +50,8 @@ let package = Package(
         .executableTarget(
             name: "transition-bench",
             dependencies: [
-                "Engine", "TransitionCore", "CBaseline", "CLimit", "DemoScenes", "DemoSDL", "CInterfaceBench",
-                "TransitionableC",
+                "Engine", "TransitionCore", "BenchSupport", "CBaseline", "CLimit", "DemoScenes", "DemoSDL",
+                "CInterfaceBench", "TransitionableC",
             ],
             path: "Benchmarks/transition-bench"),
 

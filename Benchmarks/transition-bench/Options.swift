@@ -1,3 +1,4 @@
+import BenchSupport
 import Glibc
 
 /// What the command line asked for.
@@ -67,10 +68,4 @@ struct Options {
         }
         return options
     }
-}
-
-/// Writes `message` and a newline to standard error.
-func printError(_ message: String) {
-    var line = message + "\n"
-    line.withUTF8 { bytes in _ = write(2, bytes.baseAddress, bytes.count) }
 }

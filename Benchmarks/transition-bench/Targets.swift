@@ -1,17 +1,6 @@
-/// One of the performance targets and whether the run met it.
-struct Target {
-    /// What is measured, with its limit, as the table prints it.
-    let name: String
-    /// The measured figure.
-    let value: Double
-    /// The largest acceptable figure.
-    let limit: Double
-    /// Decimals to print the figure with.
-    let digits: Int
+import BenchSupport
 
-    /// Whether the figure is within the limit.
-    var isMet: Bool { value <= limit }
-
+extension Target {
     /// The targets of the issue, checked against a run's figures.
     static func all(
         advance: [AdvanceResult], mixed: [MixedLoadResult], read: [ReadResult], frame: FrameOutcome?,

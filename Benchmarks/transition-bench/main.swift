@@ -1,12 +1,13 @@
 // transition-bench: the engine's figures, printed. Build and run with
 // `swift run -c release transition-bench [--json] [--quick]`.
 
+import BenchSupport
+
 // MARK: - Initialisation
 
 let options = Options.parse(Array(CommandLine.arguments.dropFirst()))
-let machine = Machine.current()
-let counterCheck = Allocations.verify()
 let runs = options.quick ? 7 : 15
+let runDescription = RunDescription(program: "transition-bench", runs: runs)
 let counts = options.counts ?? [1_000, 100_000, 1_000_000]
 
 /// Says on standard error what runs now (not with `--json`, whose output is for machines).
@@ -94,7 +95,7 @@ if options.runs(.determinism) {
 // MARK: - Report
 
 let report = Report(
-    machine: machine, counterCheck: counterCheck, samplerCheck: samplerCheck, runs: runs,
+    runDescription: runDescription, samplerCheck: samplerCheck,
     advance: advance, mixed: mixed, environment: environment, frame: frame, scaling: scaling,
     reads: reads, snapshots: snapshots, motion: motion, cInterface: cInterface, determinism: determinism)
 print(options.json ? report.json().rendered() : report.text())
