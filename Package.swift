@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "transitionable-static", type: .static, targets: ["TransitionableC"]),
         .executable(name: "sdl-demo", targets: ["sdl-demo"]),
         .executable(name: "transition-bench", targets: ["transition-bench"]),
+        .executable(name: "demo-bench", targets: ["demo-bench"]),
         .executable(name: "engine-fuzz", targets: ["engine-fuzz"]),
     ],
     targets: [
@@ -50,10 +51,15 @@ let package = Package(
         .executableTarget(
             name: "transition-bench",
             dependencies: [
-                "Engine", "TransitionCore", "BenchSupport", "CBaseline", "CLimit", "DemoScenes", "DemoSDL",
-                "CInterfaceBench", "TransitionableC",
+                "Engine", "TransitionCore", "BenchSupport", "CBaseline", "CLimit", "CInterfaceBench",
+                "TransitionableC",
             ],
             path: "Benchmarks/transition-bench"),
+        // Section 6: a frame of the demo, drawn with SDL, in a program of its own so that
+        // transition-bench builds and runs without SDL.
+        .executableTarget(
+            name: "demo-bench", dependencies: ["BenchSupport", "DemoScenes", "DemoSDL", "Engine"],
+            path: "Benchmarks/demo-bench"),
 
         .target(name: "EngineFuzzing", dependencies: ["Engine", "TransitionCore"]),
         .executableTarget(name: "engine-fuzz", dependencies: ["Engine", "EngineFuzzing"]),

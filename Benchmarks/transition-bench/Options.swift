@@ -14,7 +14,7 @@ struct Options {
 
     /// The program's sections, as `--only` names them.
     enum Section: String, CaseIterable {
-        case advance, mixed, environment, frame, scaling, read, snapshot, motion, cinterface, determinism
+        case advance, mixed, environment, scaling, read, snapshot, motion, cinterface, determinism
     }
 
     /// Whether `section` runs.
@@ -30,7 +30,8 @@ struct Options {
           --counts  entity counts of the sections measured at several (default 1000,100000,1000000)
           --help    print this and exit
 
-        Build and run with: swift run -c release transition-bench
+        Section 6, a frame of the demo drawn with SDL, is demo-bench's. Build and run with:
+        swift run -c release transition-bench
         """
 
     /// Parses `arguments` (without the program name). Prints the usage and exits with status 0

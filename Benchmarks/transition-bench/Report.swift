@@ -12,8 +12,6 @@ struct Report {
     let mixed: [MixedLoadResult]
     /// Section 5, unless left out.
     let environment: EnvironmentResult?
-    /// Section 6, unless left out.
-    let frame: FrameOutcome?
     /// Section 7, unless left out.
     let scaling: ScalingResult?
     /// Section 8, one per entity count.
@@ -30,7 +28,7 @@ struct Report {
     /// The performance targets against these figures.
     var targets: [Target] {
         Target.all(
-            advance: advance, mixed: mixed, read: reads, frame: frame, snapshots: snapshots, motion: motion)
+            advance: advance, mixed: mixed, read: reads, snapshots: snapshots, motion: motion)
     }
 
     /// The human-readable tables.
@@ -118,29 +116,6 @@ struct Report {
                 right(describe(environment.perLookup, 1), 26)
                     + right(fixed(environment.allocationsPerLookup, 2), 14))
             lines += environmentSiblingRows(environment, reads: reads)
-            lines.append("")
-
-        }
-        if let frame {
-            switch frame {
-            case .measured(let result):
-                lines.append(
-                    "6. Frame: the demo's field with \(grouped(result.rectangles)) boxes, as sdl-demo --headless "
-                        + "draws it: the update, what the renderer reads, and the drawing")
-                lines.append(
-                    "   (SDL's software renderer on a \(result.size.width) × \(result.size.height) surface); "
-                        + "ms per frame")
-                lines.append(
-                    right("update", 24) + right("read", 24) + right("draw", 24) + right("frame", 24)
-                        + right("ticks/frame", 13) + right("alloc/frame", 13))
-                lines.append(
-                    right(describe(result.update, 2), 24) + right(describe(result.read, 2), 24)
-                        + right(describe(result.draw, 2), 24) + right(describe(result.total, 2), 24)
-                        + right(fixed(result.ticksPerFrame, 2), 13)
-                        + right(fixed(result.allocationsPerFrame, 1), 13))
-            case .notDone(let reason):
-                lines.append("6. Frame: not measured: \(reason)")
-            }
             lines.append("")
 
         }
@@ -274,7 +249,6 @@ struct Report {
                         ])
                     } ?? .null
                 ),
-                ("frame", frame?.json ?? .null),
                 (
                     "scaling",
                     scaling.map { scaling in

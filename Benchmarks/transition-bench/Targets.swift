@@ -3,8 +3,8 @@ import BenchSupport
 extension Target {
     /// The targets of the issue, checked against a run's figures.
     static func all(
-        advance: [AdvanceResult], mixed: [MixedLoadResult], read: [ReadResult], frame: FrameOutcome?,
-        snapshots: [SnapshotResult], motion: MotionResult?
+        advance: [AdvanceResult], mixed: [MixedLoadResult], read: [ReadResult], snapshots: [SnapshotResult],
+        motion: MotionResult?
     ) -> [Target] {
         var targets: [Target] = []
         if let run = advance.first(where: { $0.count == 100_000 }) {
@@ -75,13 +75,6 @@ extension Target {
                 Target(
                     name: "read, N = \(grouped(run.count)): allocations per call, largest = 0",
                     value: run.figures.map(\.allocationsPerCall).max() ?? 0, limit: 0, digits: 2))
-        }
-        if case .measured(let run) = frame {
-            targets.append(
-                Target(
-                    name: "frame, \(grouped(run.rectangles)) boxes: ms per frame ≤ 16.7",
-                    value: run.total.median,
-                    limit: 16.7, digits: 2))
         }
         for result in snapshots where result.count == 10_000 {
             targets.append(

@@ -44,13 +44,7 @@ if options.runs(.environment) {
     environment = EnvironmentBenchmark.run(leaves: 10_000, runs: runs)
 }
 
-// MARK: - 6. Frame
-
-var frame: FrameOutcome? = nil
-if options.runs(.frame) {
-    progress("frame...")
-    frame = FrameBenchmark.run(runs: runs)
-}
+// MARK: - 6. Frame: demo-bench, which draws the demo with SDL
 
 // MARK: - 7. Scaling
 
@@ -96,6 +90,6 @@ if options.runs(.determinism) {
 
 let report = Report(
     runDescription: runDescription, samplerCheck: samplerCheck,
-    advance: advance, mixed: mixed, environment: environment, frame: frame, scaling: scaling,
+    advance: advance, mixed: mixed, environment: environment, scaling: scaling,
     reads: reads, snapshots: snapshots, motion: motion, cInterface: cInterface, determinism: determinism)
 print(options.json ? report.json().rendered() : report.text())
