@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "transitionable-static", type: .static, targets: ["TransitionableC"]),
         .executable(name: "sdl-demo", targets: ["sdl-demo"]),
         .executable(name: "transition-bench", targets: ["transition-bench"]),
+        .executable(name: "demo-bench", targets: ["demo-bench"]),
         .executable(name: "engine-fuzz", targets: ["engine-fuzz"]),
     ],
     targets: [
@@ -40,6 +41,9 @@ let package = Package(
         .executableTarget(name: "sdl-demo", dependencies: ["DemoScenes", "DemoSDL", "Engine"]),
 
         .target(name: "CBaseline", path: "Benchmarks/CBaseline"),
+        // What every benchmark program uses: timing, the allocation counter, summaries, tables,
+        // JSON, targets; no SDL.
+        .target(name: "BenchSupport", dependencies: ["CBaseline"], path: "Benchmarks/BenchSupport"),
         // The vectorised limit: -O3 whatever the configuration, as a C programmer would build it.
         .target(name: "CLimit", path: "Benchmarks/CLimit", cSettings: [.unsafeFlags(["-O3"])]),
         // Section 11: the C interface called from C.
@@ -47,10 +51,15 @@ let package = Package(
         .executableTarget(
             name: "transition-bench",
             dependencies: [
-                "Engine", "TransitionCore", "CBaseline", "CLimit", "DemoScenes", "DemoSDL", "CInterfaceBench",
+                "Engine", "TransitionCore", "BenchSupport", "CBaseline", "CLimit", "CInterfaceBench",
                 "TransitionableC",
             ],
             path: "Benchmarks/transition-bench"),
+        // Section 6: a frame of the demo, drawn with SDL, in a program of its own so that
+        // transition-bench builds and runs without SDL.
+        .executableTarget(
+            name: "demo-bench", dependencies: ["BenchSupport", "DemoScenes", "DemoSDL", "Engine"],
+            path: "Benchmarks/demo-bench"),
 
         .target(name: "EngineFuzzing", dependencies: ["Engine", "TransitionCore"]),
         .executableTarget(name: "engine-fuzz", dependencies: ["Engine", "EngineFuzzing"]),

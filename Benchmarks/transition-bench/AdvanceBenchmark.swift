@@ -1,3 +1,4 @@
+import BenchSupport
 import Engine
 
 /// Sections 1 to 3 for one entity count: the engine's transition system against the C loops

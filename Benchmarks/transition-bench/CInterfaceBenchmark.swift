@@ -1,3 +1,4 @@
+import BenchSupport
 import CInterfaceBench
 import CTransitionable
 import Engine

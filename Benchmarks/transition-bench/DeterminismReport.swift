@@ -1,3 +1,5 @@
+import BenchSupport
+
 /// Section 12's table: the sync test's tick and a rollback session's tick with a silent peer.
 func determinismRows(_ result: DeterminismResult) -> [String] {
     let tick = result.tick.median

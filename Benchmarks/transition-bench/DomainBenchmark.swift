@@ -1,3 +1,5 @@
+import BenchSupport
+
 /// Section 10's clock-domain rows at one entity count.
 struct DomainResult {
     /// Entities in each world.

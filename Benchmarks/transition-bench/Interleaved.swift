@@ -1,3 +1,5 @@
+import BenchSupport
+
 /// One row of an interleaved measurement: what runs untimed before each sample, what is timed,
 /// and how many units of work one sample does.
 struct TimedPass {

@@ -1,3 +1,5 @@
+import BenchSupport
+
 /// Section 4's figures for one entity count.
 struct MixedLoadResult {
     /// Number of living entities, each with one transition.

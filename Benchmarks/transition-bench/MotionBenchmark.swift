@@ -1,3 +1,5 @@
+import BenchSupport
+
 /// Section 10's figures: what the motion features (clock domains, decays, additive moves,
 /// staggers, paths) cost per tick and per read, each against the plain transition it extends.
 struct MotionResult {

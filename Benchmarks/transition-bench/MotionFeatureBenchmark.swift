@@ -1,3 +1,5 @@
+import BenchSupport
+
 /// One feature row of section 10.
 struct MotionFigure {
     /// What was timed.

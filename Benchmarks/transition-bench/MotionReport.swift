@@ -1,3 +1,5 @@
+import BenchSupport
+
 /// Section 10's lines: the clock-domain rows, the feature rows and the scheduling rows; the
 /// world's-ticks row is also set against section 1's figure at the same N, when it ran.
 func motionRows(_ motion: MotionResult, advance: [AdvanceResult]) -> [String] {

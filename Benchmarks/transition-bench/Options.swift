@@ -1,3 +1,4 @@
+import BenchSupport
 import Glibc
 
 /// What the command line asked for.
@@ -13,7 +14,7 @@ struct Options {
 
     /// The program's sections, as `--only` names them.
     enum Section: String, CaseIterable {
-        case advance, mixed, environment, frame, scaling, read, snapshot, motion, cinterface, determinism
+        case advance, mixed, environment, scaling, read, snapshot, motion, cinterface, determinism
     }
 
     /// Whether `section` runs.
@@ -29,7 +30,8 @@ struct Options {
           --counts  entity counts of the sections measured at several (default 1000,100000,1000000)
           --help    print this and exit
 
-        Build and run with: swift run -c release transition-bench
+        Section 6, a frame of the demo drawn with SDL, is demo-bench's. Build and run with:
+        swift run -c release transition-bench
         """
 
     /// Parses `arguments` (without the program name). Prints the usage and exits with status 0
@@ -67,10 +69,4 @@ struct Options {
         }
         return options
     }
-}
-
-/// Writes `message` and a newline to standard error.
-func printError(_ message: String) {
-    var line = message + "\n"
-    line.withUTF8 { bytes in _ = write(2, bytes.baseAddress, bytes.count) }
 }

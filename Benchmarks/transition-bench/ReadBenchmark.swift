@@ -1,3 +1,5 @@
+import BenchSupport
+
 /// One line of section 8: a measure at one entity count.
 struct ReadFigure {
     /// What was timed.

@@ -1,21 +1,17 @@
+import BenchSupport
+
 /// Every figure of one run, printed as tables or as JSON.
 struct Report {
-    /// What ran the benchmark.
-    let machine: Machine
-    /// Whether the allocation counter saw a Swift array being allocated, and how many it saw.
-    let counterCheck: (works: Bool, observed: UInt64)
+    /// The build, the machine, the runs per figure and the allocation counter's check.
+    let runDescription: RunDescription
     /// Whether the engine's fast path agreed with `Animation.sample(at:)` bit for bit.
     let samplerCheck: SamplerCheckResult
-    /// Timed runs per figure.
-    let runs: Int
     /// Sections 1 to 3, one per entity count.
     let advance: [AdvanceResult]
     /// Section 4, one per entity count.
     let mixed: [MixedLoadResult]
     /// Section 5, unless left out.
     let environment: EnvironmentResult?
-    /// Section 6, unless left out.
-    let frame: FrameOutcome?
     /// Section 7, unless left out.
     let scaling: ScalingResult?
     /// Section 8, one per entity count.
@@ -32,19 +28,12 @@ struct Report {
     /// The performance targets against these figures.
     var targets: [Target] {
         Target.all(
-            advance: advance, mixed: mixed, read: reads, frame: frame, snapshots: snapshots, motion: motion)
+            advance: advance, mixed: mixed, read: reads, snapshots: snapshots, motion: motion)
     }
 
     /// The human-readable tables.
     func text() -> String {
-        var lines: [String] = []
-        let build = machine.isRelease ? "release build" : "DEBUG BUILD: the figures mean nothing"
-        lines.append("transition-bench: \(build), \(machine.model), \(machine.cores) cores")
-        lines.append(
-            "load average at start \(machine.loadAverage); every figure is the median (min–max) of "
-                + "\(runs) runs")
-        let counter = counterCheck.works ? "counts Swift allocations" : "DOES NOT SEE SWIFT ALLOCATIONS"
-        lines.append("allocation counter: \(counter) (\(counterCheck.observed) for one new array)")
+        var lines = runDescription.lines
         lines.append(
             "tick sampler vs Animation.sample(at:): \(grouped(samplerCheck.mismatches)) of "
                 + "\(grouped(samplerCheck.answered)) fast samples differ "
@@ -130,29 +119,6 @@ struct Report {
             lines.append("")
 
         }
-        if let frame {
-            switch frame {
-            case .measured(let result):
-                lines.append(
-                    "6. Frame: the demo's field with \(grouped(result.rectangles)) boxes, as sdl-demo --headless "
-                        + "draws it: the update, what the renderer reads, and the drawing")
-                lines.append(
-                    "   (SDL's software renderer on a \(result.size.width) × \(result.size.height) surface); "
-                        + "ms per frame")
-                lines.append(
-                    right("update", 24) + right("read", 24) + right("draw", 24) + right("frame", 24)
-                        + right("ticks/frame", 13) + right("alloc/frame", 13))
-                lines.append(
-                    right(describe(result.update, 2), 24) + right(describe(result.read, 2), 24)
-                        + right(describe(result.draw, 2), 24) + right(describe(result.total, 2), 24)
-                        + right(fixed(result.ticksPerFrame, 2), 13)
-                        + right(fixed(result.allocationsPerFrame, 1), 13))
-            case .notDone(let reason):
-                lines.append("6. Frame: not measured: \(reason)")
-            }
-            lines.append("")
-
-        }
         if let scaling {
             lines.append(
                 "7. Scaling: ns per item at sizes doubling; ratio: ns per item over the size before "
@@ -201,137 +167,115 @@ struct Report {
             lines.append("")
         }
         lines.append("Targets")
-        for target in targets {
-            lines.append(
-                "  " + left(target.name, 66) + right(fixed(target.value, target.digits), 9)
-                    + (target.isMet ? "  met" : "  MISSED"))
-        }
+        lines += targets.map(\.row)
         return lines.joined(separator: "\n")
     }
 
     /// The same figures as one JSON object.
     func json() -> JSON {
-        .object([
-            (
-                "machine",
-                .object([
-                    ("model", .string(machine.model)), ("cores", .integer(machine.cores)),
-                    ("loadAverageAtStart", .string(machine.loadAverage)),
-                    ("release", .bool(machine.isRelease)),
-                ])
-            ),
-            (
-                "allocationCounter",
-                .object([
-                    ("works", .bool(counterCheck.works)),
-                    ("observedForOneArray", .integer(Int(counterCheck.observed))),
-                ])
-            ),
-            (
-                "samplerCheck",
-                .object([
-                    ("checked", .integer(samplerCheck.checked)),
-                    ("answered", .integer(samplerCheck.answered)),
-                    ("mismatches", .integer(samplerCheck.mismatches)),
-                ])
-            ),
-            ("unit", .string("ns; summaries are median, min and max over the runs")),
-            (
-                "advance",
-                .array(
-                    advance.map { run in
-                        .object([
-                            ("entities", .integer(run.count)), ("ticksPerRun", .integer(run.ticksPerRun)),
-                            ("engineNsPerTransitionTick", .summary(run.engine)),
-                            ("cArrayOfStructsNsPerTransitionTick", .summary(run.cArrayOfStructs)),
-                            ("cStructureOfArraysNsPerTransitionTick", .summary(run.cStructureOfArrays)),
-                            ("engineOverArrayOfStructs", .number(run.ratioToArrayOfStructs, digits: 3)),
-                            ("engineOverStructureOfArrays", .number(run.ratioToStructureOfArrays, digits: 3)),
-                            ("cLimitNsPerTransitionTick", .summary(run.cLimit)),
-                            ("limitUsesAVX2", .bool(run.limitUsesAVX2)),
-                            ("engineOverLimit", .number(run.ratioToLimit, digits: 3)),
-                            ("engineTwoThreadsNsPerTransitionTick", .summary(run.engineTwoThreads)),
-                            ("twoThreadsOverOne", .number(run.twoThreadsOverOne, digits: 3)),
-                            ("cLimitTwoThreadsNsPerTransitionTick", .summary(run.cLimitTwoThreads)),
-                            ("limitTwoThreadsOverOne", .number(run.limitTwoThreadsOverOne, digits: 3)),
-                            (
-                                "allocationsPerTickTwoThreads",
-                                .number(run.allocationsPerTickTwoThreads, digits: 2)
-                            ),
-                            ("allocationsPerTick", .number(run.allocationsPerTick, digits: 2)),
-                            ("bytesPerEntity", .number(run.bytesPerEntity, digits: 2)),
-                            ("bytesPerEntityReserved", .number(run.bytesPerEntityReserved, digits: 2)),
-                            ("maximumDifferenceFromC", .number(Double(run.maximumDifference), digits: 6)),
-                            ("activeAfterRuns", .integer(run.activeAfterRuns)),
-                        ])
-                    })
-            ),
-            (
-                "mixedLoad",
-                .array(
-                    mixed.map { run in
-                        .object([
-                            ("entities", .integer(run.count)), ("ticksPerRun", .integer(run.ticksPerRun)),
-                            ("nsPerEntityTick", .summary(run.perEntity)),
-                            ("allocationsPerTick", .number(run.allocationsPerTick, digits: 2)),
-                            ("activeAfterRuns", .integer(run.activeAfterRuns)),
-                        ])
-                    })
-            ),
-            (
-                "environment",
-                environment.map { environment in
+        .object(
+            runDescription.json + [
+                (
+                    "samplerCheck",
                     .object([
-                        ("leaves", .integer(environment.leaves)), ("depth", .integer(environment.depth)),
-                        ("nsPerLookup", .summary(environment.perLookup)),
-                        ("allocationsPerLookup", .number(environment.allocationsPerLookup, digits: 3)),
-                        ("siblings", .integer(environment.siblings)),
-                        ("nsPerSiblingRead", .summary(environment.perSiblingRead)),
-                        ("nsPerSiblingReadAfterSetParent", .summary(environment.perSiblingReadAfterChange)),
-                        (
-                            "allocationsPerSiblingRead",
-                            .number(environment.allocationsPerSiblingRead, digits: 3)
-                        ),
+                        ("checked", .integer(samplerCheck.checked)),
+                        ("answered", .integer(samplerCheck.answered)),
+                        ("mismatches", .integer(samplerCheck.mismatches)),
                     ])
-                } ?? .null
-            ),
-            ("frame", frame?.json ?? .null),
-            (
-                "scaling",
-                scaling.map { scaling in
-                    .object([
-                        ("hierarchy", .array(scaling.hierarchy.map(\.json))),
-                        ("timeline", .array(scaling.timeline.map(\.json))),
-                        ("environment", scaling.environment.json),
-                        ("environmentNsPerReadAtDeepest", .summary(scaling.environmentPerRead)),
-                        ("paths", .array(scaling.paths.map(\.json))),
-                        (
-                            "additive",
+                ),
+                ("unit", .string("ns; summaries are median, min and max over the runs")),
+                (
+                    "advance",
+                    .array(
+                        advance.map { run in
                             .object([
-                                ("entities", .integer(scaling.additive.entities)),
-                                ("nsPerEntityTickFresh", .summary(scaling.additive.fresh)),
-                                ("nsPerEntityTickAfter12000", .summary(scaling.additive.aged)),
+                                ("entities", .integer(run.count)), ("ticksPerRun", .integer(run.ticksPerRun)),
+                                ("engineNsPerTransitionTick", .summary(run.engine)),
+                                ("cArrayOfStructsNsPerTransitionTick", .summary(run.cArrayOfStructs)),
+                                ("cStructureOfArraysNsPerTransitionTick", .summary(run.cStructureOfArrays)),
+                                ("engineOverArrayOfStructs", .number(run.ratioToArrayOfStructs, digits: 3)),
+                                (
+                                    "engineOverStructureOfArrays",
+                                    .number(run.ratioToStructureOfArrays, digits: 3)
+                                ),
+                                ("cLimitNsPerTransitionTick", .summary(run.cLimit)),
+                                ("limitUsesAVX2", .bool(run.limitUsesAVX2)),
+                                ("engineOverLimit", .number(run.ratioToLimit, digits: 3)),
+                                ("engineTwoThreadsNsPerTransitionTick", .summary(run.engineTwoThreads)),
+                                ("twoThreadsOverOne", .number(run.twoThreadsOverOne, digits: 3)),
+                                ("cLimitTwoThreadsNsPerTransitionTick", .summary(run.cLimitTwoThreads)),
+                                ("limitTwoThreadsOverOne", .number(run.limitTwoThreadsOverOne, digits: 3)),
+                                (
+                                    "allocationsPerTickTwoThreads",
+                                    .number(run.allocationsPerTickTwoThreads, digits: 2)
+                                ),
+                                ("allocationsPerTick", .number(run.allocationsPerTick, digits: 2)),
+                                ("bytesPerEntity", .number(run.bytesPerEntity, digits: 2)),
+                                ("bytesPerEntityReserved", .number(run.bytesPerEntityReserved, digits: 2)),
+                                ("maximumDifferenceFromC", .number(Double(run.maximumDifference), digits: 6)),
+                                ("activeAfterRuns", .integer(run.activeAfterRuns)),
                             ])
-                        ),
-                    ])
-                } ?? .null
-            ),
-            ("read", .array(reads.map(\.json))),
-            ("snapshots", .array(snapshots.map(\.json))),
-            ("motion", motion?.json ?? .null),
-            ("cInterface", .array(cInterface.map(\.json))),
-            ("determinism", determinism?.json ?? .null),
-            (
-                "targets",
-                .array(
-                    targets.map { target in
+                        })
+                ),
+                (
+                    "mixedLoad",
+                    .array(
+                        mixed.map { run in
+                            .object([
+                                ("entities", .integer(run.count)), ("ticksPerRun", .integer(run.ticksPerRun)),
+                                ("nsPerEntityTick", .summary(run.perEntity)),
+                                ("allocationsPerTick", .number(run.allocationsPerTick, digits: 2)),
+                                ("activeAfterRuns", .integer(run.activeAfterRuns)),
+                            ])
+                        })
+                ),
+                (
+                    "environment",
+                    environment.map { environment in
                         .object([
-                            ("name", .string(target.name)), ("value", .number(target.value, digits: 3)),
-                            ("limit", .number(target.limit, digits: 3)), ("met", .bool(target.isMet)),
+                            ("leaves", .integer(environment.leaves)), ("depth", .integer(environment.depth)),
+                            ("nsPerLookup", .summary(environment.perLookup)),
+                            ("allocationsPerLookup", .number(environment.allocationsPerLookup, digits: 3)),
+                            ("siblings", .integer(environment.siblings)),
+                            ("nsPerSiblingRead", .summary(environment.perSiblingRead)),
+                            (
+                                "nsPerSiblingReadAfterSetParent",
+                                .summary(environment.perSiblingReadAfterChange)
+                            ),
+                            (
+                                "allocationsPerSiblingRead",
+                                .number(environment.allocationsPerSiblingRead, digits: 3)
+                            ),
                         ])
-                    })
-            ),
-        ])
+                    } ?? .null
+                ),
+                (
+                    "scaling",
+                    scaling.map { scaling in
+                        .object([
+                            ("hierarchy", .array(scaling.hierarchy.map(\.json))),
+                            ("timeline", .array(scaling.timeline.map(\.json))),
+                            ("environment", scaling.environment.json),
+                            ("environmentNsPerReadAtDeepest", .summary(scaling.environmentPerRead)),
+                            ("paths", .array(scaling.paths.map(\.json))),
+                            (
+                                "additive",
+                                .object([
+                                    ("entities", .integer(scaling.additive.entities)),
+                                    ("nsPerEntityTickFresh", .summary(scaling.additive.fresh)),
+                                    ("nsPerEntityTickAfter12000", .summary(scaling.additive.aged)),
+                                ])
+                            ),
+                        ])
+                    } ?? .null
+                ),
+                ("read", .array(reads.map(\.json))),
+                ("snapshots", .array(snapshots.map(\.json))),
+                ("motion", motion?.json ?? .null),
+                ("cInterface", .array(cInterface.map(\.json))),
+                ("determinism", determinism?.json ?? .null),
+                ("targets", .array(targets.map(\.json))),
+            ])
     }
 }
 

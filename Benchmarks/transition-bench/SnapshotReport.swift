@@ -1,3 +1,5 @@
+import BenchSupport
+
 /// Section 9's table: snapshot, the tick after one, and a rollback of eight ticks.
 func snapshotRows(_ results: [SnapshotResult]) -> [String] {
     var lines = [

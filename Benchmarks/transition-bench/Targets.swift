@@ -1,21 +1,10 @@
-/// One of the performance targets and whether the run met it.
-struct Target {
-    /// What is measured, with its limit, as the table prints it.
-    let name: String
-    /// The measured figure.
-    let value: Double
-    /// The largest acceptable figure.
-    let limit: Double
-    /// Decimals to print the figure with.
-    let digits: Int
+import BenchSupport
 
-    /// Whether the figure is within the limit.
-    var isMet: Bool { value <= limit }
-
+extension Target {
     /// The targets of the issue, checked against a run's figures.
     static func all(
-        advance: [AdvanceResult], mixed: [MixedLoadResult], read: [ReadResult], frame: FrameOutcome?,
-        snapshots: [SnapshotResult], motion: MotionResult?
+        advance: [AdvanceResult], mixed: [MixedLoadResult], read: [ReadResult], snapshots: [SnapshotResult],
+        motion: MotionResult?
     ) -> [Target] {
         var targets: [Target] = []
         if let run = advance.first(where: { $0.count == 100_000 }) {
@@ -86,13 +75,6 @@ struct Target {
                 Target(
                     name: "read, N = \(grouped(run.count)): allocations per call, largest = 0",
                     value: run.figures.map(\.allocationsPerCall).max() ?? 0, limit: 0, digits: 2))
-        }
-        if case .measured(let run) = frame {
-            targets.append(
-                Target(
-                    name: "frame, \(grouped(run.rectangles)) boxes: ms per frame ≤ 16.7",
-                    value: run.total.median,
-                    limit: 16.7, digits: 2))
         }
         for result in snapshots where result.count == 10_000 {
             targets.append(

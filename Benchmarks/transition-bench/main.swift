@@ -1,12 +1,13 @@
 // transition-bench: the engine's figures, printed. Build and run with
 // `swift run -c release transition-bench [--json] [--quick]`.
 
+import BenchSupport
+
 // MARK: - Initialisation
 
 let options = Options.parse(Array(CommandLine.arguments.dropFirst()))
-let machine = Machine.current()
-let counterCheck = Allocations.verify()
 let runs = options.quick ? 7 : 15
+let runDescription = RunDescription(program: "transition-bench", runs: runs)
 let counts = options.counts ?? [1_000, 100_000, 1_000_000]
 
 /// Says on standard error what runs now (not with `--json`, whose output is for machines).
@@ -43,13 +44,7 @@ if options.runs(.environment) {
     environment = EnvironmentBenchmark.run(leaves: 10_000, runs: runs)
 }
 
-// MARK: - 6. Frame
-
-var frame: FrameOutcome? = nil
-if options.runs(.frame) {
-    progress("frame...")
-    frame = FrameBenchmark.run(runs: runs)
-}
+// MARK: - 6. Frame: demo-bench, which draws the demo with SDL
 
 // MARK: - 7. Scaling
 
@@ -94,7 +89,7 @@ if options.runs(.determinism) {
 // MARK: - Report
 
 let report = Report(
-    machine: machine, counterCheck: counterCheck, samplerCheck: samplerCheck, runs: runs,
-    advance: advance, mixed: mixed, environment: environment, frame: frame, scaling: scaling,
+    runDescription: runDescription, samplerCheck: samplerCheck,
+    advance: advance, mixed: mixed, environment: environment, scaling: scaling,
     reads: reads, snapshots: snapshots, motion: motion, cInterface: cInterface, determinism: determinism)
 print(options.json ? report.json().rendered() : report.text())

@@ -1,8 +1,9 @@
 #ifndef CBASELINE_H
 #define CBASELINE_H
 
-// The C side of transition-bench: a malloc counter, a monotonic clock, and the plain C loops
-// the engine is compared with (same data, same math, no ECS).
+// The C side of the benchmarks: a malloc counter, a monotonic clock and an optimiser barrier,
+// which BenchSupport wraps for both programs, and the plain C loops transition-bench compares the
+// engine with (same data, same math, no ECS).
 
 #include <stddef.h>
 #include <stdint.h>

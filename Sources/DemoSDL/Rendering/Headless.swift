@@ -22,7 +22,7 @@ public enum Headless {
     }
 
     /// Draws `snapshot` with `renderer` and makes it visible in `image`'s pixels: one headless
-    /// frame's drawing, as the image and `transition-bench` draw it.
+    /// frame's drawing, as the image and `demo-bench` draw it.
     public static func draw(
         _ snapshot: SceneSnapshot, with renderer: SceneRenderer, on image: OffscreenCanvas
     ) {

@@ -1,3 +1,4 @@
+import BenchSupport
 import DemoSDL
 import DemoScenes
 import Engine

@@ -1,16 +1,16 @@
 /// The median, minimum and maximum of a set of timed runs.
-struct Summary {
+public struct Summary {
     /// The middle sample (the mean of the two middle ones for an even count).
-    let median: Double
+    public let median: Double
     /// The fastest sample.
-    let min: Double
+    public let min: Double
     /// The slowest sample.
-    let max: Double
+    public let max: Double
     /// How many samples there were.
-    let count: Int
+    public let count: Int
 
     /// The summary of `samples`, which must not be empty.
-    init(_ samples: [Double]) {
+    public init(_ samples: [Double]) {
         precondition(!samples.isEmpty, "no samples")
         let sorted = samples.sorted()
         let middle = sorted.count / 2

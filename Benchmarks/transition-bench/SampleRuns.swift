@@ -1,12 +1,4 @@
-import CBaseline
-
-/// Nanoseconds `body` took on the monotonic clock.
-@inline(__always)
-func nanoseconds(_ body: () -> Void) -> UInt64 {
-    let start = cbaseline_now_nanoseconds()
-    body()
-    return cbaseline_now_nanoseconds() - start
-}
+import BenchSupport
 
 /// Times `body` `runs` times; each run does `operations` units of work, and a sample is the
 /// nanoseconds per unit.

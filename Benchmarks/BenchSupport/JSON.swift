@@ -1,15 +1,22 @@
-/// A JSON value, rendered by hand: the benchmark has no Foundation.
-enum JSON {
+/// A JSON value, rendered by hand: the benchmarks have no Foundation.
+public enum JSON {
+    /// A number printed with `digits` digits after the point; null when not finite.
     case number(Double, digits: Int)
+    /// A whole number.
     case integer(Int)
+    /// A string, escaped as JSON requires.
     case string(String)
+    /// `true` or `false`.
     case bool(Bool)
+    /// `null`.
     case null
+    /// An array of values.
     case array([JSON])
+    /// An object, its members in this order.
     case object([(String, JSON)])
 
-    /// A summary as an object of median, min, max and the number of runs, in ns.
-    static func summary(_ summary: Summary) -> JSON {
+    /// A summary as an object of median, min, max and the number of runs.
+    public static func summary(_ summary: Summary) -> JSON {
         .object([
             ("median", .number(summary.median, digits: 3)), ("min", .number(summary.min, digits: 3)),
             ("max", .number(summary.max, digits: 3)), ("runs", .integer(summary.count)),
@@ -17,7 +24,7 @@ enum JSON {
     }
 
     /// The JSON text, indented by two spaces per level.
-    func rendered(indent: String = "") -> String {
+    public func rendered(indent: String = "") -> String {
         let inner = indent + "  "
         switch self {
         case .number(let value, let digits):
@@ -61,7 +68,7 @@ enum JSON {
 
 extension String {
     /// This text with every `target` character replaced by `replacement`.
-    func replacingAll(_ target: Character, with replacement: String) -> String {
+    fileprivate func replacingAll(_ target: Character, with replacement: String) -> String {
         var result = ""
         for character in self {
             if character == target { result += replacement } else { result.append(character) }

@@ -1,5 +1,5 @@
 /// `value` with `digits` digits after the decimal point ("nan" and "inf" as such).
-func fixed(_ value: Double, _ digits: Int) -> String {
+public func fixed(_ value: Double, _ digits: Int) -> String {
     guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
     var scale = 1.0
     for _ in 0..<digits { scale *= 10 }
@@ -16,7 +16,7 @@ func fixed(_ value: Double, _ digits: Int) -> String {
 }
 
 /// `value` with thousands separated by commas: 1,000,000.
-func grouped(_ value: Int) -> String {
+public func grouped(_ value: Int) -> String {
     let digits = String(value.magnitude)
     var text = ""
     for (position, digit) in digits.enumerated() {
@@ -27,16 +27,16 @@ func grouped(_ value: Int) -> String {
 }
 
 /// `text` padded with spaces on the left to `width` characters.
-func right(_ text: String, _ width: Int) -> String {
+public func right(_ text: String, _ width: Int) -> String {
     String(repeating: " ", count: max(0, width - text.count)) + text
 }
 
 /// `text` padded with spaces on the right to `width` characters.
-func left(_ text: String, _ width: Int) -> String {
+public func left(_ text: String, _ width: Int) -> String {
     text + String(repeating: " ", count: max(0, width - text.count))
 }
 
 /// A summary as "median (min–max)" with `digits` decimals.
-func describe(_ summary: Summary, _ digits: Int = 2) -> String {
+public func describe(_ summary: Summary, _ digits: Int = 2) -> String {
     "\(fixed(summary.median, digits)) (\(fixed(summary.min, digits))–\(fixed(summary.max, digits)))"
 }

@@ -1,12 +1,14 @@
 import CBaseline
 
 /// The process-wide allocation counter that CBaseline's interposed `malloc` & co. keep.
-enum Allocations {
+public enum Allocations {
     /// Allocating calls made by the process so far.
+    @usableFromInline
     static var count: UInt64 { cbaseline_allocation_count() }
 
     /// Allocating calls made while `body` ran.
-    static func counted(_ body: () -> Void) -> UInt64 {
+    @inlinable
+    public static func counted(_ body: () -> Void) -> UInt64 {
         let before = count
         body()
         return count - before

@@ -1,0 +1,7 @@
+import Glibc
+
+/// Writes `message` and a newline to standard error.
+public func printError(_ message: String) {
+    var line = message + "\n"
+    line.withUTF8 { bytes in _ = write(2, bytes.baseAddress, bytes.count) }
+}

@@ -1,0 +1,41 @@
+import BenchSupport
+import Glibc
+
+/// What the command line asked for.
+struct Options {
+    /// Print one JSON object instead of the table.
+    var json = false
+    /// A shorter run (fewer samples, a few seconds) for a quick look.
+    var quick = false
+
+    /// How to call the program, printed for `--help` and for a flag it does not know.
+    static let usage = """
+        usage: demo-bench [--json] [--quick]
+
+          --json    print the figures as one JSON object instead of a table
+          --quick   fewer runs per figure: a few seconds
+          --help    print this and exit
+
+        Section 6 of the benchmarks: whole frames of the demo's field of boxes, updated, read and
+        drawn headless with SDL's software renderer. Build and run with: swift run -c release demo-bench
+        """
+
+    /// Parses `arguments` (without the program name). Prints the usage and exits with status 0
+    /// for `--help` and status 2 for anything it does not understand.
+    static func parse(_ arguments: [String]) -> Options {
+        var options = Options()
+        for argument in arguments {
+            switch argument {
+            case "--json": options.json = true
+            case "--quick": options.quick = true
+            case "--help", "-h":
+                print(usage)
+                exit(0)
+            default:
+                printError("demo-bench: unknown argument '\(argument)'\n\(usage)")
+                exit(2)
+            }
+        }
+        return options
+    }
+}
