@@ -118,7 +118,7 @@ enum FrameBenchmark {
         let frames = runs * framesPerRun
         return .measured(
             FrameResult(
-                rectangles: app.scene.boxes.count, size: (image.width, image.height),
+                rectangles: app.field.boxes.count, size: (image.width, image.height),
                 ticksPerFrame: Double(app.world.tick - ticksBefore) / Double(frames),
                 update: Summary(update), read: Summary(reading), draw: Summary(drawing),
                 total: Summary(total), allocationsPerFrame: Double(allocations) / Double(frames)))

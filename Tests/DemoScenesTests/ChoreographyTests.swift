@@ -75,7 +75,7 @@ import TransitionCore
         let app = try ChoreographyTests.makeApp()
         let scene = try #require(app.choreography)
         #expect(app.sceneKind == .choreography)
-        #expect(app.scene.boxes.isEmpty, "the field is suspended")
+        #expect(app.field.boxes.isEmpty, "the field is suspended")
         #expect(scene.boxes.count == ChoreographyScore.columns * ChoreographyScore.rows)
         let tick = ChoreographyTests.ticks(app, frames: 99)
         ChoreographyTests.expectOnScore(scene, atCycleTick: tick, "first cycle")
@@ -87,11 +87,11 @@ import TransitionCore
 
     @Test func thePanelsFontChangesOnEveryBar() throws {
         let app = try ChoreographyTests.makeApp()
-        let panel = app.scene.panel
+        let panel = app.field.panel
         app.runFrames(111)  // bar 0 (ticks 0..<120): the quote, while the boxes enter
         #expect(app.choreography?.bar == 0)
         #expect(app.world.environment(\.fontDescriptor, of: panel) == .quote)
-        #expect(app.scene.textSnapshots(alpha: 0)[1].text == "style  italic")
+        #expect(app.field.textSnapshots(alpha: 0)[1].text == "style  italic")
         app.runFrames(123)  // late in bar 1: the body has landed
         #expect(app.choreography?.bar == 1)
         #expect(app.world.environment(\.fontDescriptor, of: panel) == .body)
@@ -99,7 +99,7 @@ import TransitionCore
         #expect(app.choreography?.bar == 2)
         let moving = app.world.environment(\.fontDescriptor, of: panel)
         #expect(moving != .body && moving != .title)
-        #expect(app.scene.textSnapshots(alpha: 0).allSatisfy { $0.font == moving })
+        #expect(app.field.textSnapshots(alpha: 0).allSatisfy { $0.font == moving })
         #expect(app.choreography?.panelNote.contains("title") == true)
     }
 
@@ -165,24 +165,24 @@ import TransitionCore
         let app = try ChoreographyTests.makeApp(scene: .field, autopilot: true)
         app.runFrames(10)
         let entities = app.world.entityCount
-        #expect(app.sceneKind == .field && app.scene.boxes.count == 120)
+        #expect(app.sceneKind == .field && app.field.boxes.count == 120)
         app.apply(.switchScene)
         #expect(app.sceneKind == .choreography)
-        #expect(app.scene.boxes.isEmpty && app.boxSnapshots(alpha: 0).count == 40)
+        #expect(app.field.boxes.isEmpty && app.boxSnapshots(alpha: 0).count == 40)
         app.apply(.addBoxes(500))  // dropped: the field's keys do nothing here
         app.runFrames(600)  // 10 s: the autopilot would have moved on three times
-        #expect(app.scene.boxes.isEmpty)
-        #expect(app.scene.arrangement == .grid && app.scene.fontIndex == 1, "no autopilot while suspended")
+        #expect(app.field.boxes.isEmpty)
+        #expect(app.field.arrangement == .grid && app.field.fontIndex == 1, "no autopilot while suspended")
         app.apply([.switchScene, .switchScene, .switchScene])  // past rollback and motion, in one frame
         #expect(app.sceneKind == .field && app.choreography == nil)
-        #expect(app.scene.boxes.count == 120)
+        #expect(app.field.boxes.count == 120)
         #expect(app.world.entityCount == entities)
         #expect(app.boxSnapshots(alpha: 0).count == 120)
     }
 
     @Test func theFieldsKeysAreDroppedButItsCurveAndAutopilotAreSetForLater() throws {
         let app = try ChoreographyTests.makeApp()
-        let field = app.scene
+        let field = app.field
         let (font, arrangement, curve) = (field.fontIndex, field.arrangement, field.curveChoice)
         let entities = app.world.entityCount
         let dropped: [DemoCommand] = [

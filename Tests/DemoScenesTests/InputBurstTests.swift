@@ -12,36 +12,36 @@ import TransitionCore
     @Test func fiveHundredPlusPressesInOneFrameAreOneSpawnAndOneLayout() throws {
         let app = try SceneTests.makeApp(entities: 3000)
         app.runFrames(2)
-        let layouts = app.scene.layoutCount
+        let layouts = app.field.layoutCount
         let entities = app.world.entityCount
         app.apply(InputBurstTests.press(.plus, 500))
-        #expect(app.scene.layoutCount == layouts + 1, "every box laid out once, not 500 times")
-        #expect(app.scene.boxes.count == DemoScene.maximumBoxes, "3,000 + 500 × 500, clamped")
-        #expect(app.world.entityCount == entities - 3000 + DemoScene.maximumBoxes)
+        #expect(app.field.layoutCount == layouts + 1, "every box laid out once, not 500 times")
+        #expect(app.field.boxes.count == FieldScene.maximumBoxes, "3,000 + 500 × 500, clamped")
+        #expect(app.world.entityCount == entities - 3000 + FieldScene.maximumBoxes)
         app.apply(InputBurstTests.press(.minus, 500))
-        #expect(app.scene.layoutCount == layouts + 2)
-        #expect(app.scene.boxes.isEmpty)
+        #expect(app.field.layoutCount == layouts + 2)
+        #expect(app.field.boxes.isEmpty)
         app.runFrames(1)
     }
 
     @Test func plusAndMinusInOneFrameCountAsTheyWouldOneByOne() throws {
         let app = try SceneTests.makeApp(entities: 300)
         app.runFrames(2)
-        let layouts = app.scene.layoutCount
-        let boxes = app.scene.boxes
+        let layouts = app.field.layoutCount
+        let boxes = app.field.boxes
         app.apply(InputBurstTests.press(.plus, 3) + InputBurstTests.press(.minus, 3))
-        #expect(app.scene.layoutCount == layouts, "no change, no work")
-        #expect(app.scene.boxes.count == 300 && app.scene.boxes.first == boxes.first)
+        #expect(app.field.layoutCount == layouts, "no change, no work")
+        #expect(app.field.boxes.count == 300 && app.field.boxes.first == boxes.first)
         app.apply(InputBurstTests.press(.minus, 3) + InputBurstTests.press(.keypadPlus, 1))
-        #expect(app.scene.boxes.count == 500, "300 - 1,500 is none; the + after it counts from there")
-        #expect(app.scene.layoutCount == layouts + 1)
+        #expect(app.field.boxes.count == 500, "300 - 1,500 is none; the + after it counts from there")
+        #expect(app.field.layoutCount == layouts + 1)
     }
 
     @Test func aBurstOfEveryKeyIsBoundedWork() throws {
         let app = try SceneTests.makeApp(entities: 300)
         app.runFrames(2)
         app.apply(.togglePause)
-        let layouts = app.scene.layoutCount
+        let layouts = app.field.layoutCount
         let tick = app.world.tick
         var burst: [DemoCommand] = []
         for index in 0..<500 {
@@ -51,10 +51,10 @@ import TransitionCore
             ]
         }
         app.apply(burst)
-        #expect(app.scene.layoutCount <= layouts + 1)
+        #expect(app.field.layoutCount <= layouts + 1)
         #expect(app.sceneKind == .field, "T a multiple of four times: round the scenes")
-        #expect(app.scene.boxes.count == DemoScene.maximumBoxes)
-        #expect(app.scene.arrangement.name.hasPrefix("gather at 499,"), "the last click wins")
+        #expect(app.field.boxes.count == FieldScene.maximumBoxes)
+        #expect(app.field.arrangement.name.hasPrefix("gather at 499,"), "the last click wins")
         app.runFrames(3)
         #expect(app.world.tick == tick + 1, "500 single steps in one frame run one tick")
     }
@@ -66,18 +66,18 @@ import TransitionCore
         let commands: [DemoCommand] = [.nextArrangement, .reverse]
         batched.apply(commands)
         for command in commands { single.apply(command) }
-        #expect(batched.scene.arrangement == single.scene.arrangement)
-        #expect(batched.scene.arrangement == .grid && batched.scene.previousArrangement == .sunflower)
+        #expect(batched.field.arrangement == single.field.arrangement)
+        #expect(batched.field.arrangement == .grid && batched.field.previousArrangement == .sunflower)
         let targets = { (app: DemoApp<MockClock>) in
-            app.scene.boxes.map { app.world.get(BoxTargets.self, of: $0)!.current }
+            app.field.boxes.map { app.world.get(BoxTargets.self, of: $0)!.current }
         }
         let sameTargets = targets(batched) == targets(single)
         #expect(sameTargets)
         batched.apply([.nextArrangement, .nextArrangement])
-        #expect(batched.scene.arrangement == .wave && batched.scene.previousArrangement == .grid)
-        let layouts = batched.scene.layoutCount
+        #expect(batched.field.arrangement == .wave && batched.field.previousArrangement == .grid)
+        let layouts = batched.field.layoutCount
         batched.apply([.reverse, .reverse, .reverse])
-        #expect(batched.scene.layoutCount == layouts + 1)
-        #expect(batched.scene.arrangement == .grid, "several arrangements in one frame jump to the last")
+        #expect(batched.field.layoutCount == layouts + 1)
+        #expect(batched.field.arrangement == .grid, "several arrangements in one frame jump to the last")
     }
 }

@@ -22,12 +22,12 @@ import TransitionCore
         let app = try MotionAppTests.makeApp()
         let entities = app.world.entityCount
         let motion = try #require(app.motion)
-        #expect(app.sceneKind == .motion && app.scene.boxes.isEmpty, "the field is suspended")
+        #expect(app.sceneKind == .motion && app.field.boxes.isEmpty, "the field is suspended")
         #expect(motion.boxCount == StaggerWave.columns * StaggerWave.rows + FollowerPath.followerCount + 5)
         app.runFrames(30)
         app.apply(.reverse)  // gameplay paused when the scene is left ...
         app.apply(.switchScene)
-        #expect(app.sceneKind == .field && app.motion == nil && app.scene.boxes.count == 300)
+        #expect(app.sceneKind == .field && app.motion == nil && app.field.boxes.count == 300)
         #expect(!motion.world.isAlive(motion.card) && motion.grid.isEmpty, "its entities are despawned")
         #expect(!app.world.isPaused(motion.domains.gameplay), "... and running again after")
         app.apply([.switchScene, .switchScene, .switchScene])
@@ -50,7 +50,7 @@ import TransitionCore
         app.apply(.previousCurve)
         app.apply(.previousCurve)
         #expect(app.world.timeScale(of: motion.domains.gameplay) == TimeScale(2))
-        #expect(app.scene.curveChoice == .mixed, "C sets gameplay's speed, not the field's curve")
+        #expect(app.field.curveChoice == .mixed, "C sets gameplay's speed, not the field's curve")
         let waves = motion.wave?.number ?? 0
         app.apply(.nextArrangement)
         #expect(motion.wave?.number == waves + 1)
@@ -62,7 +62,7 @@ import TransitionCore
         #expect(motion.cardRest == motion.layout.rail.travel, "beyond the last slot: back onto it")
         let boxes = motion.boxCount
         app.apply([.addBoxes(500), .removeBoxes(500), .addBoxes(500)])
-        #expect(motion.boxCount == boxes && app.scene.boxes.isEmpty, "+ and - do nothing here")
+        #expect(motion.boxCount == boxes && app.field.boxes.isEmpty, "+ and - do nothing here")
         app.apply(.togglePause)
         #expect(app.simulation.loop.isPaused, "Space pauses the loop: both domains")
         let ui = motion.uiTick

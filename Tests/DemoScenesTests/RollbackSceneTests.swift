@@ -21,9 +21,9 @@ import TransitionCore
         #expect(SceneKind.field.next == .choreography && SceneKind.choreography.next == .rollback)
         #expect(SceneKind.rollback.next == .motion && SceneKind.motion.next == .field)
         let app = try RollbackSceneTests.makeApp()
-        #expect(app.sceneKind == .rollback && app.scene.boxes.isEmpty)
+        #expect(app.sceneKind == .rollback && app.field.boxes.isEmpty)
         app.apply([.switchScene, .switchScene])
-        #expect(app.sceneKind == .field && app.rollback == nil && !app.scene.boxes.isEmpty)
+        #expect(app.sceneKind == .field && app.rollback == nil && !app.field.boxes.isEmpty)
         app.apply([.switchScene, .switchScene])
         #expect(app.sceneKind == .rollback)
     }

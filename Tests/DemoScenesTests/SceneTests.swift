@@ -20,7 +20,7 @@ import TransitionCore
 
     @Test func textEntitiesReadTheFontTheirParentSetsThroughTheEnvironment() throws {
         let app = try SceneTests.makeApp()
-        let scene = app.scene
+        let scene = app.field
         #expect(scene.textEntities.count == TextLine.panel.count)
         for entity in scene.textEntities {
             #expect(app.world.parent(of: entity) == scene.panel)
@@ -45,7 +45,7 @@ import TransitionCore
         let app = try SceneTests.makeApp()
         app.runFrames(20)  // mid-flight
         let world = app.world
-        let boxes = app.scene.boxes
+        let boxes = app.field.boxes
         let before = boxes.map { world.presented(BoxFrame.self, of: $0)! }
         let colorsBefore = boxes.map { world.presented(OKLab.self, of: $0)! }
         app.apply(.gather(x: 200, y: 200))
@@ -75,16 +75,16 @@ import TransitionCore
         let app = try SceneTests.makeApp()
         app.runFrames(180)
         let world = app.world
-        let boxes = app.scene.boxes
+        let boxes = app.field.boxes
         let grid = boxes.map { world.get(BoxTargets.self, of: $0)!.current }
-        #expect(app.scene.arrangement == .grid)
+        #expect(app.field.arrangement == .grid)
         app.apply(.nextArrangement)
-        #expect(app.scene.arrangement == .sunflower)
+        #expect(app.field.arrangement == .sunflower)
         app.runFrames(20)
         let sunflower = boxes.map { world.get(BoxTargets.self, of: $0)!.current }
         #expect(sunflower != grid)
         app.apply(.reverse)
-        #expect(app.scene.arrangement == .grid)
+        #expect(app.field.arrangement == .grid)
         #expect(boxes.map { world.get(BoxTargets.self, of: $0)!.current } == grid)
         #expect(boxes.map { world.get(BoxTargets.self, of: $0)!.previous } == sunflower)
         app.runFrames(240)
@@ -100,15 +100,15 @@ import TransitionCore
         let app = try SceneTests.makeApp(entities: 100)
         let others = app.world.entityCount - 100
         app.apply(.addBoxes(50))
-        #expect(app.scene.boxes.count == 150)
+        #expect(app.field.boxes.count == 150)
         #expect(app.world.entityCount == others + 150)
         app.runFrames(200)
-        let field = app.scene.layout.field
-        for box in app.scene.boxes {
+        let field = app.field.layout.field
+        for box in app.field.boxes {
             #expect(field.insetBy(-1).contains(app.world.presented(BoxFrame.self, of: box)!.center))
         }
         app.apply(.removeBoxes(1000))
-        #expect(app.scene.boxes.isEmpty)
+        #expect(app.field.boxes.isEmpty)
         #expect(app.world.entityCount == others)
         app.apply(.nextArrangement)  // nothing to move, nothing breaks
         app.runFrames(5)
@@ -137,52 +137,52 @@ import TransitionCore
     @Test func theAutopilotMovesOnAfterThreeIdleSeconds() throws {
         let piloted = try SceneTests.makeApp(autopilot: true)
         piloted.runFrames(179)
-        #expect(piloted.scene.arrangement == .grid)
+        #expect(piloted.field.arrangement == .grid)
         piloted.runFrames(1)
-        #expect(piloted.scene.arrangement == .sunflower)
-        #expect(piloted.scene.fontIndex == 2)
+        #expect(piloted.field.arrangement == .sunflower)
+        #expect(piloted.field.fontIndex == 2)
         let manual = try SceneTests.makeApp(autopilot: false)
         manual.runFrames(400)
-        #expect(manual.scene.arrangement == .grid)
+        #expect(manual.field.arrangement == .grid)
         manual.apply(.toggleAutopilot)  // input too: three idle seconds from here
         manual.runFrames(175)
-        #expect(manual.scene.arrangement == .grid)
+        #expect(manual.field.arrangement == .grid)
         manual.runFrames(10)
-        #expect(manual.scene.arrangement == .sunflower)
+        #expect(manual.field.arrangement == .sunflower)
     }
 
     @Test func theAutopilotWaitsThreeSecondsFromTheUsersLastInput() throws {
         let app = try SceneTests.makeApp(autopilot: true)
         app.runFrames(150)  // 2.5 s after the grid was laid out
         app.apply(.nextFont)  // the user picks a font; no arrangement changes
-        let chosen = app.scene.fontIndex
+        let chosen = app.field.fontIndex
         app.runFrames(150)  // 5 s since the arrangement changed, 2.5 s since the input
-        #expect(app.scene.fontIndex == chosen, "the autopilot kept off the font just chosen")
-        #expect(app.scene.arrangement == .grid)
+        #expect(app.field.fontIndex == chosen, "the autopilot kept off the font just chosen")
+        #expect(app.field.arrangement == .grid)
         app.apply(.togglePause)  // any key counts, even one that changes nothing on screen
         app.apply(.togglePause)
         app.runFrames(170)
-        #expect(app.scene.arrangement == .grid && app.scene.fontIndex == chosen)
+        #expect(app.field.arrangement == .grid && app.field.fontIndex == chosen)
         app.runFrames(12)  // three seconds after the last key
-        #expect(app.scene.arrangement == .sunflower)
-        #expect(app.scene.fontIndex == (chosen + 1) % FontDescriptor.cycle.count)
+        #expect(app.field.arrangement == .sunflower)
+        #expect(app.field.fontIndex == (chosen + 1) % FontDescriptor.cycle.count)
         app.apply(.resize(width: 640, height: 400))  // not the user's key: the clock runs on
         app.runFrames(175)
-        #expect(app.scene.arrangement == .sunflower)
+        #expect(app.field.arrangement == .sunflower)
         app.runFrames(10)
-        #expect(app.scene.arrangement == .wave, "every three idle seconds, its own moves included")
+        #expect(app.field.arrangement == .wave, "every three idle seconds, its own moves included")
     }
 
     @Test func theCurveKeysCycleThroughEveryChoice() throws {
         let app = try SceneTests.makeApp()
-        #expect(app.scene.curveChoice == .mixed)
+        #expect(app.field.curveChoice == .mixed)
         app.apply(.previousCurve)
-        #expect(app.scene.curveChoice == .entry(CurveCatalog.all.count - 1))
+        #expect(app.field.curveChoice == .entry(CurveCatalog.all.count - 1))
         app.apply(.nextCurve)
         app.apply(.nextCurve)
-        #expect(app.scene.curveChoice == .entry(0))
+        #expect(app.field.curveChoice == .entry(0))
         app.apply(.nextArrangement)
-        let box = app.scene.boxes[3]
+        let box = app.field.boxes[3]
         let timing = app.world.transition(BoxFrame.self, of: box)!.animation.timing
         guard case .curve(_, let duration) = timing else {
             Issue.record("easeInSine should be a curve")
@@ -194,10 +194,10 @@ import TransitionCore
     @Test func aResizeLaysTheSceneOutAgain() throws {
         let app = try SceneTests.makeApp()
         app.apply(.resize(width: 640, height: 400))
-        #expect(app.scene.layout == Layout(width: 640, height: 400))
+        #expect(app.field.layout == Layout(width: 640, height: 400))
         app.runFrames(240)
-        let field = app.scene.layout.field
-        for box in app.scene.boxes {
+        let field = app.field.layout.field
+        for box in app.field.boxes {
             #expect(field.contains(app.world.presented(BoxFrame.self, of: box)!.center))
         }
     }
@@ -207,8 +207,8 @@ import TransitionCore
         app.runFrames(21)
         let alpha = app.alpha
         #expect(alpha > 0.1)
-        let snapshots = app.scene.boxSnapshots(alpha: alpha)
-        #expect(snapshots.map(\.entity) == app.scene.boxes)
+        let snapshots = app.field.boxSnapshots(alpha: alpha)
+        #expect(snapshots.map(\.entity) == app.field.boxes)
         for snapshot in snapshots {
             #expect(snapshot.frame == app.world.presented(BoxFrame.self, of: snapshot.entity, alpha: alpha))
             #expect(snapshot.color == app.world.presented(OKLab.self, of: snapshot.entity, alpha: alpha))
@@ -223,12 +223,12 @@ import TransitionCore
         app.runFrames(66)  // the boxes' curves last 0.9 to 1.3 s, their springs longer
         let world = app.world
         let running = world.activeTransitionCount
-        #expect(running > 0 && running < 3 * app.scene.boxes.count, "the test should catch some finished")
+        #expect(running > 0 && running < 3 * app.field.boxes.count, "the test should catch some finished")
         var storageOrder: [Entity] = []
         world.forEachPresented(BoxFrame.self, alpha: 0) { entity, _ in storageOrder.append(entity) }
-        #expect(storageOrder != app.scene.boxes, "finished transitions should have moved in the storage")
-        let snapshots = app.scene.boxSnapshots(alpha: 0.25)
-        #expect(snapshots.map(\.entity) == app.scene.boxes)
+        #expect(storageOrder != app.field.boxes, "finished transitions should have moved in the storage")
+        let snapshots = app.field.boxSnapshots(alpha: 0.25)
+        #expect(snapshots.map(\.entity) == app.field.boxes)
         for snapshot in snapshots {
             #expect(snapshot.frame == world.presented(BoxFrame.self, of: snapshot.entity, alpha: 0.25))
             #expect(snapshot.color == world.presented(OKLab.self, of: snapshot.entity, alpha: 0.25))
@@ -240,14 +240,14 @@ import TransitionCore
         app.apply(.removeBoxes(50))
         app.apply(.addBoxes(20))
         app.runFrames(3)
-        #expect(app.scene.boxSnapshots(alpha: 0.5).map(\.entity) == app.scene.boxes)
+        #expect(app.field.boxSnapshots(alpha: 0.5).map(\.entity) == app.field.boxes)
     }
 
     @Test func aSnapshotLetGoOfIsRefilledInPlace() throws {
         let app = try SceneTests.makeApp()
         app.runFrames(5)
         func address() -> UInt? {
-            app.scene.boxSnapshots(alpha: app.alpha).withUnsafeBufferPointer {
+            app.field.boxSnapshots(alpha: app.alpha).withUnsafeBufferPointer {
                 $0.baseAddress.map(UInt.init(bitPattern:))
             }
         }
@@ -255,10 +255,10 @@ import TransitionCore
         app.runFrames(1)
         #expect(first != nil && address() == first)
         // One still held is not written over.
-        let held = app.scene.boxSnapshots(alpha: app.alpha)
+        let held = app.field.boxSnapshots(alpha: app.alpha)
         let frames = held.map(\.frame)
         app.runFrames(1)
-        let next = app.scene.boxSnapshots(alpha: app.alpha)
+        let next = app.field.boxSnapshots(alpha: app.alpha)
         #expect(next.map(\.frame) != frames && held.map(\.frame) == frames)
     }
 
@@ -279,9 +279,9 @@ import TransitionCore
         app.runFrames(7)
         let stats = FrameStats(framesPerSecond: 60)
         let snapshot = app.snapshot(stats: stats)
-        #expect(snapshot.layout == app.scene.layout)
+        #expect(snapshot.layout == app.field.layout)
         #expect(snapshot.boxes.count == 200 && snapshot.boxes == app.boxSnapshots(alpha: app.alpha))
-        #expect(snapshot.textLines == app.scene.textSnapshots(alpha: app.alpha))
+        #expect(snapshot.textLines == app.field.textSnapshots(alpha: app.alpha))
         #expect(snapshot.panelNote == app.panelNote && snapshot.hudLines == app.hudLines(stats))
         app.apply(.switchScene)
         #expect(app.snapshot(stats: stats).boxes.count == ChoreographyScore.columns * ChoreographyScore.rows)

@@ -72,7 +72,7 @@ extension RenderingTests {
                     app.world.presented(BoxFrame.self, of: box.entity)
                         == score.frameTimeline(of: index).value(atTick: tick))
             }
-            let layout = app.scene.layout
+            let layout = app.field.layout
             let entered = boxes.indices.filter { score.entryTick(of: $0) <= tick }
             let waiting = boxes.indices.filter { score.entryTick(of: $0) > tick }
             #expect(entered.count >= 15 && waiting.count >= 15)

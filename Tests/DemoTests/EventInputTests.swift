@@ -38,13 +38,13 @@ import Testing
         try EventInputTests.withEvents {
             let app = try EventInputTests.makeApp(entities: 3000)
             app.runFrames(1)
-            let layouts = app.scene.layoutCount
+            let layouts = app.field.layoutCount
             try EventInputTests.push(SDLK_PLUS, times: 500)
             let commands = EventInput.pollCommands { (1280, 800) }
             #expect(commands.count == 500)
             app.apply(commands)
-            #expect(app.scene.layoutCount == layouts + 1)
-            #expect(app.scene.boxes.count == DemoScene.maximumBoxes)
+            #expect(app.field.layoutCount == layouts + 1)
+            #expect(app.field.boxes.count == FieldScene.maximumBoxes)
             #expect(EventInput.pollCommands { (1280, 800) }.isEmpty, "the queue was read to its end")
             app.runFrames(1)
         }

@@ -29,7 +29,7 @@ extension RenderingTests {
             // Not blank: the field is full of boxes, and the card, the buttons and the knob show
             // their colours just inside their left edges (the buttons' captions are in the middle).
             let motion = try #require(app.motion)
-            let field = app.scene.layout.field
+            let field = app.field.layout.field
             #expect(RenderingTests.ink(first, in: field) > Int(field.width * field.height / 20))
             let boxes = motion.boxSnapshots(alpha: app.alpha)
             for box in boxes.dropFirst(motion.grid.count) {
@@ -37,7 +37,7 @@ extension RenderingTests {
                 #expect(RenderingTests.shows(first, probe, box.color))
             }
             for box in RenderingTests.uncovered(
-                Array(boxes.prefix(motion.grid.count)), layout: app.scene.layout)
+                Array(boxes.prefix(motion.grid.count)), layout: app.field.layout)
             {
                 #expect(RenderingTests.shows(first, box.frame.center.rounded(.down) + 0.5, box.color))
             }

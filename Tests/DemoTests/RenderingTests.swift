@@ -60,8 +60,8 @@ import TransitionCore
         #expect(image.width == 640 && image.height == 400)
         #expect(app.alpha > 0.5, "the test should draw between ticks")
         #expect(app.world.activeTransitionCount > 0, "the test should catch boxes mid-flight")
-        let boxes = app.scene.boxSnapshots(alpha: app.alpha)
-        let visible = RenderingTests.uncovered(boxes, layout: app.scene.layout)
+        let boxes = app.field.boxSnapshots(alpha: app.alpha)
+        let visible = RenderingTests.uncovered(boxes, layout: app.field.layout)
         #expect(visible.count >= 100)
         for box in visible {
             let center = box.frame.center
@@ -71,8 +71,8 @@ import TransitionCore
                 "box \(box.entity) at \(center): pixel \(pixel), colour \(Color(box.color).rgba8)")
         }
         // The check can fail: the same boxes presented at the previous tick are not what was drawn.
-        let earlier = app.scene.boxSnapshots(alpha: 0)
-        let stale = RenderingTests.uncovered(earlier, layout: app.scene.layout).filter {
+        let earlier = app.field.boxSnapshots(alpha: 0)
+        let stale = RenderingTests.uncovered(earlier, layout: app.field.layout).filter {
             !RenderingTests.shows(image, $0.frame.center, $0.color)
         }
         #expect(stale.count > visible.count / 4)
@@ -100,14 +100,14 @@ import TransitionCore
         (options.width, options.height) = (1280, 800)
         let app = try DemoApp(clock: MockClock(), options: options)
         app.runFrames(200)
-        let line = app.scene.textEntities[0]
+        let line = app.field.textEntities[0]
         #expect(app.world.environment(\.fontDescriptor, of: line) == .title)
         let image = try OffscreenCanvas(width: 1280, height: 800)
         let renderer = SceneRenderer(canvas: image.canvas, fonts: fonts)
         renderer.draw(app, stats: FrameStats())
         image.finish()
         let titleBounds = try #require(renderer.textBounds)
-        let panel = app.scene.layout.panel
+        let panel = app.field.layout.panel
         #expect(titleBounds.x > panel.x && titleBounds.maxX < panel.maxX && titleBounds.y > panel.y)
         let titleInk = RenderingTests.ink(image, in: titleBounds)
         #expect(titleInk > 10_000)

@@ -22,16 +22,16 @@ extension DemoApp {
         motion = nil
         switch kind {
         case .choreography:
-            scene.suspend()
-            choreography = ChoreographyScene(world: world, layout: scene.layout, panel: scene.panel)
+            field.suspend()
+            choreography = ChoreographyScene(world: world, layout: field.layout, panel: field.panel)
         case .rollback:
-            scene.suspend()
-            rollback = RollbackScene(tickRate: world.tickRate, layout: scene.layout, seed: seed)
+            field.suspend()
+            rollback = RollbackScene(tickRate: world.tickRate, layout: field.layout, seed: seed)
         case .motion:
-            scene.suspend()
-            motion = MotionScene(world: world, layout: scene.layout, panel: scene.panel, seed: seed)
+            field.suspend()
+            motion = MotionScene(world: world, layout: field.layout, panel: field.panel, seed: seed)
         case .field:
-            scene.resume()
+            field.resume()
         }
     }
 
@@ -40,7 +40,7 @@ extension DemoApp {
     public func boxSnapshots(alpha: Double) -> [BoxSnapshot] {
         if let rollback { return rollback.peerViews(alpha: alpha).flatMap(\.boxes) }
         if let motion { return motion.boxSnapshots(alpha: alpha) }
-        return choreography?.boxSnapshots(alpha: alpha) ?? scene.boxSnapshots(alpha: alpha)
+        return choreography?.boxSnapshots(alpha: alpha) ?? field.boxSnapshots(alpha: alpha)
     }
 
     /// The note at the top of the text panel.
@@ -48,7 +48,7 @@ extension DemoApp {
         if let choreography { return choreography.panelNote }
         if let rollback { return rollback.panelNote }
         if let motion { return motion.panelNote }
-        let target = FontDescriptor.cycleNames[scene.fontIndex]
+        let target = FontDescriptor.cycleNames[field.fontIndex]
         return "Text entities under one parent; F moves the parent's environment FontDescriptor to "
             + "\(target)."
     }
@@ -58,8 +58,8 @@ extension DemoApp {
     public func snapshot(stats: FrameStats) -> SceneSnapshot {
         let peerViews = rollback?.peerViews(alpha: alpha) ?? []
         return SceneSnapshot(
-            layout: scene.layout, boxes: rollback == nil ? boxSnapshots(alpha: alpha) : [],
-            panelNote: panelNote, textLines: scene.textSnapshots(alpha: alpha), hudLines: hudLines(stats),
+            layout: field.layout, boxes: rollback == nil ? boxSnapshots(alpha: alpha) : [],
+            panelNote: panelNote, textLines: field.textSnapshots(alpha: alpha), hudLines: hudLines(stats),
             keyLines: KeyBindings.keyList(for: sceneKind), peerViews: peerViews,
             overlay: motion?.overlay(alpha: alpha) ?? .empty)
     }
@@ -75,8 +75,8 @@ extension DemoApp {
         case .reverse: choreography.toggleReverse()
         case .nextArrangement, .gather, .nextFont, .addBoxes, .removeBoxes: break
         case .resize(let width, let height):
-            scene.resize(width: width, height: height)
-            choreography.resize(to: scene.layout)
+            field.resize(width: width, height: height)
+            choreography.resize(to: field.layout)
         case .quit, .screenshot, .togglePause, .step, .toggleSlowMotion, .nextCurve, .previousCurve,
             .toggleAutopilot, .switchScene:
             return false
@@ -95,8 +95,8 @@ extension DemoApp {
         case .nextArrangement: rollback.scriptedMoves()
         case .reverse, .nextFont, .addBoxes, .removeBoxes: break
         case .resize(let width, let height):
-            scene.resize(width: width, height: height)
-            rollback.resize(to: scene.layout)
+            field.resize(width: width, height: height)
+            rollback.resize(to: field.layout)
         case .quit, .screenshot, .togglePause, .step, .toggleSlowMotion, .nextCurve, .previousCurve,
             .toggleAutopilot, .switchScene:
             return false
@@ -122,8 +122,8 @@ extension DemoApp {
         case .nextFont: motion.autopilotFlick()
         case .addBoxes, .removeBoxes: break
         case .resize(let width, let height):
-            scene.resize(width: width, height: height)
-            motion.resize(to: scene.layout)
+            field.resize(width: width, height: height)
+            motion.resize(to: field.layout)
         case .quit, .screenshot, .togglePause, .step, .toggleSlowMotion, .toggleAutopilot, .switchScene:
             return false
         }

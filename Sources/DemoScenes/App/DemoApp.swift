@@ -9,7 +9,7 @@ public final class DemoApp<Source: TimeSource> {
     public let simulation: Simulation<Source>
     /// The field of boxes, the text panel and their rules. While the choreography shows, the
     /// field is suspended (no boxes) and the choreography borrows its panel.
-    public let scene: DemoScene
+    public let field: FieldScene
     /// The choreographed scene, while it shows; nil in the others.
     public internal(set) var choreography: ChoreographyScene?
     /// The rollback scene, while it shows; nil in the others.
@@ -38,18 +38,18 @@ public final class DemoApp<Source: TimeSource> {
                 .outOfRange(flag: "--hz", value: "\(options.tickRate)", range: ArgumentParser.tickRateRange))
         }
         simulation = Simulation(clock: clock, tickRate: options.tickRate)
-        scene = DemoScene(
+        field = FieldScene(
             world: simulation.world, layout: Layout(width: options.width, height: options.height),
             boxCount: options.entities, seed: options.seed, curve: options.curve)
-        scene.autopilot = options.autopilot
+        field.autopilot = options.autopilot
         seed = options.seed
         screenshots = Screenshots(
             path: options.screenshotPath, numbered: options.screenshotAfterFrames == nil,
             checked: options.opensWindow)
-        scene.install(on: simulation)
+        field.install(on: simulation)
         simulation.addSystem { [unowned self] _, _ in self.choreography?.update() }
-        simulation.addSystem { [unowned self] _, _ in self.rollback?.update(autopilot: self.scene.autopilot) }
-        simulation.addSystem { [unowned self] _, _ in self.motion?.update(autopilot: self.scene.autopilot) }
+        simulation.addSystem { [unowned self] _, _ in self.rollback?.update(autopilot: self.field.autopilot) }
+        simulation.addSystem { [unowned self] _, _ in self.motion?.update(autopilot: self.field.autopilot) }
         show(options.scene)
     }
 
@@ -77,7 +77,7 @@ public final class DemoApp<Source: TimeSource> {
 
     /// Carries out one frame's commands, in order, as one change: whatever arrives, the frame
     /// does a bounded amount of work. The field's boxes are spawned or despawned once for the net
-    /// count asked for (see ``DemoScene/applyChanges()``) and laid out at most once; the scene
+    /// count asked for (see ``FieldScene/applyChanges()``) and laid out at most once; the scene
     /// switches once, to where that many `T`s go round the scenes, after the rest; and repeated
     /// single steps run one tick. Retargets start at the last tick run, from the values presented
     /// there (the engine's `animate` has no fractional start), so springs keep their velocity.
@@ -85,7 +85,7 @@ public final class DemoApp<Source: TimeSource> {
         var switches = 0
         var stepped = false
         for command in commands {
-            if command.isUserInput { scene.noteInput() }
+            if command.isUserInput { field.noteInput() }
             switch command {
             case .switchScene: switches += 1
             case .step:
@@ -99,7 +99,7 @@ public final class DemoApp<Source: TimeSource> {
             // The field's changes asked for are made, or kept for its return.
             show(sceneKind.advanced(by: switches))
         } else {
-            scene.applyChanges()
+            field.applyChanges()
         }
     }
 
@@ -114,16 +114,16 @@ public final class DemoApp<Source: TimeSource> {
         case .togglePause: simulation.loop.isPaused.toggle()
         case .step: simulation.loop.step()
         case .toggleSlowMotion: simulation.loop.timeScale = isSlowMotion ? .normal : DemoApp.slowMotion
-        case .reverse: scene.requestReverse()
-        case .nextCurve: scene.curveChoice = scene.curveChoice.advanced(by: 1)
-        case .previousCurve: scene.curveChoice = scene.curveChoice.advanced(by: -1)
-        case .nextArrangement: scene.requestArrangement(scene.arrangementAsked.next)
-        case .gather(let x, let y): scene.requestArrangement(.gather(x: x, y: y))
-        case .nextFont: scene.nextFont()
-        case .addBoxes(let count): scene.requestBoxes(max(count, 0))
-        case .removeBoxes(let count): scene.requestBoxes(-min(max(count, 0), DemoScene.maximumBoxes))
-        case .toggleAutopilot: scene.autopilot.toggle()
-        case .resize(let width, let height): scene.resize(width: width, height: height)
+        case .reverse: field.requestReverse()
+        case .nextCurve: field.curveChoice = field.curveChoice.advanced(by: 1)
+        case .previousCurve: field.curveChoice = field.curveChoice.advanced(by: -1)
+        case .nextArrangement: field.requestArrangement(field.arrangementAsked.next)
+        case .gather(let x, let y): field.requestArrangement(.gather(x: x, y: y))
+        case .nextFont: field.nextFont()
+        case .addBoxes(let count): field.requestBoxes(max(count, 0))
+        case .removeBoxes(let count): field.requestBoxes(-min(max(count, 0), FieldScene.maximumBoxes))
+        case .toggleAutopilot: field.autopilot.toggle()
+        case .resize(let width, let height): field.resize(width: width, height: height)
         case .switchScene: show(sceneKind.next)
         }
     }
@@ -147,19 +147,19 @@ public final class DemoApp<Source: TimeSource> {
         if let choreography {
             if choreography.isReversed { modes.append("reversed") }
         } else if rollback != nil {
-            modes.append(scene.autopilot ? "autopilot on (scripted moves)" : "autopilot off")
+            modes.append(field.autopilot ? "autopilot on (scripted moves)" : "autopilot off")
         } else if motion != nil {
-            modes.append(scene.autopilot ? "autopilot on (flicks, pauses)" : "autopilot off")
+            modes.append(field.autopilot ? "autopilot on (flicks, pauses)" : "autopilot off")
         } else {
-            modes.append(scene.autopilot ? "autopilot on" : "autopilot off")
+            modes.append(field.autopilot ? "autopilot on" : "autopilot off")
         }
         if let status = screenshots.status { modes.append(status) }
         return [
             "tick \(simulation.loop.tickRate) Hz   fps \(fps)   ms/tick \(msPerTick)   "
-                + "boxes \(rollback?.boxCount ?? choreography?.boxes.count ?? motion?.boxCount ?? scene.boxes.count)   "
+                + "boxes \(rollback?.boxCount ?? choreography?.boxes.count ?? motion?.boxCount ?? field.boxes.count)   "
                 + "transitions \(rollback?.activeTransitionCount ?? world.activeTransitionCount)",
             rollback?.hudLine ?? choreography?.hudLine ?? motion?.hudLine
-                ?? "curve \(scene.curveChoice.name)   arrangement \(scene.arrangement.name)",
+                ?? "curve \(field.curveChoice.name)   arrangement \(field.arrangement.name)",
             (["tick #\(world.tick)", "renderer \(stats.renderer ?? "-")"] + modes).joined(separator: "   "),
         ]
     }

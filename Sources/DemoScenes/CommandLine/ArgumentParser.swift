@@ -4,7 +4,7 @@ import Foundation
 /// Values follow their flag as the next argument or after `=` (`--hz 120`, `--hz=120`).
 public enum ArgumentParser {
     /// Accepted `--entities`.
-    public static let entitiesRange = 0...DemoScene.maximumBoxes
+    public static let entitiesRange = 0...FieldScene.maximumBoxes
     /// Accepted `--hz`.
     public static let tickRateRange = 1...1000
     /// Accepted width of `--size`.

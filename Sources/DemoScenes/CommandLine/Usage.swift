@@ -21,7 +21,7 @@ public enum Usage {
             options:
               --scene NAME        field (default), choreography, rollback or motion; T switches
                                   in the window
-              --entities N        boxes in the field scene (default 3000, 0...\(DemoScene.maximumBoxes))
+              --entities N        boxes in the field scene (default 3000, 0...\(FieldScene.maximumBoxes))
               --hz N              fixed ticks per second (default 60, 1...1000)
               --size WxH          window size in pixels (default 1280x800, 320x240...8192x8192)
               --curve NAME        starting timing: mixed (default), linear, ease, easeOutBounce,

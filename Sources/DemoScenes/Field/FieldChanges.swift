@@ -1,5 +1,5 @@
 /// What one frame's input asks of the field, gathered without touching a box: a burst of key
-/// presses becomes one change, carried out by ``DemoScene/applyChanges()`` with at most one
+/// presses becomes one change, carried out by ``FieldScene/applyChanges()`` with at most one
 /// spawn or despawn, one retarget and one reverse, however many commands arrived.
 struct FieldChanges {
     /// The number of boxes asked for, if it changed.

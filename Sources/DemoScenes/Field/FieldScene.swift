@@ -1,10 +1,10 @@
 import Engine
 import TransitionCore
 
-/// The demo's world, independent of any window: the boxes and their targets, the text panel
+/// The field of boxes, independent of any window: the boxes and their targets, the text panel
 /// and its lines, the rules that retarget them and the per-tick autopilot. The window and the
 /// headless renderer both draw what it presents.
-public final class DemoScene {
+public final class FieldScene {
     /// The entities and their components.
     public let world: World
     /// Where the HUD, the panel and the field are.
@@ -85,7 +85,7 @@ public final class DemoScene {
             world.set(line, for: entity)
             textEntities.append(entity)
         }
-        spawnBoxes(min(max(boxCount, 0), DemoScene.maximumBoxes), at: layout.field.center)
+        spawnBoxes(min(max(boxCount, 0), FieldScene.maximumBoxes), at: layout.field.center)
         retarget(to: .grid, keepHistory: false)
         nextFont()
     }
@@ -98,7 +98,8 @@ public final class DemoScene {
     /// The autopilot: once ``autopilotSeconds`` pass without the user's input or a move of its
     /// own, the next arrangement and the next font.
     func autopilotSystem(tick: UInt64) {
-        guard autopilot, !isSuspended, tick &- lastActivityTick >= DemoScene.autopilotSeconds * world.tickRate
+        guard autopilot, !isSuspended,
+            tick &- lastActivityTick >= FieldScene.autopilotSeconds * world.tickRate
         else {
             return
         }
@@ -169,7 +170,7 @@ public final class DemoScene {
     public func nextFont() {
         fontIndex = (fontIndex + 1) % FontDescriptor.cycle.count
         world.setEnvironment(
-            \.fontDescriptor, FontDescriptor.cycle[fontIndex], for: panel, DemoScene.fontAnimation)
+            \.fontDescriptor, FontDescriptor.cycle[fontIndex], for: panel, FieldScene.fontAnimation)
     }
 
     // MARK: Boxes and window
@@ -197,19 +198,19 @@ public final class DemoScene {
         applyChanges()
         noteInput()
         world.setEnvironment(
-            \.fontDescriptor, FontDescriptor.cycle[fontIndex], for: panel, DemoScene.fontAnimation)
+            \.fontDescriptor, FontDescriptor.cycle[fontIndex], for: panel, FieldScene.fontAnimation)
     }
 
     /// Spawns `count` boxes (up to ``maximumBoxes`` in all) as points in the middle of the
     /// field, then lays every box out again in the current arrangement.
     public func addBoxes(_ count: Int) {
-        requestBoxes(min(max(count, 0), DemoScene.maximumBoxes))
+        requestBoxes(min(max(count, 0), FieldScene.maximumBoxes))
         applyChanges()
     }
 
     /// Despawns the last `count` boxes and lays the rest out again.
     public func removeBoxes(_ count: Int) {
-        requestBoxes(-min(max(count, 0), DemoScene.maximumBoxes))
+        requestBoxes(-min(max(count, 0), FieldScene.maximumBoxes))
         applyChanges()
     }
 

@@ -1,4 +1,4 @@
-extension DemoScene {
+extension FieldScene {
     /// The arrangement the boxes will head for once the changes asked for are made: what the
     /// next `N` moves on from.
     public var arrangementAsked: Arrangement {
@@ -9,9 +9,9 @@ extension DemoScene {
     /// Asks for `delta` more boxes (fewer when negative), within 0…``maximumBoxes``; nothing
     /// moves until ``applyChanges()``.
     public func requestBoxes(_ delta: Int) {
-        let delta = min(max(delta, -DemoScene.maximumBoxes), DemoScene.maximumBoxes)
+        let delta = min(max(delta, -FieldScene.maximumBoxes), FieldScene.maximumBoxes)
         let count = (changes.boxCount ?? boxes.count) + delta
-        changes.boxCount = min(max(count, 0), DemoScene.maximumBoxes)
+        changes.boxCount = min(max(count, 0), FieldScene.maximumBoxes)
     }
 
     /// Asks for every box to head for `arrangement`; nothing moves until ``applyChanges()``.
