@@ -1,21 +1,17 @@
 import Engine
 import TransitionCore
 
-/// The demo without its window: a simulation on any clock, the scene installed on it, and the
+/// The demo without its window: a simulation on any clock, the scene showing on it, and the
 /// commands of the keys and mouse. The window drives one on the system clock, the headless
 /// renderer and the tests one on a ``MockClock``.
 public final class DemoApp<Source: TimeSource> {
     /// The simulation: world, clock and fixed-step loop.
     public let simulation: Simulation<Source>
-    /// The field of boxes, the text panel and their rules. While the choreography shows, the
-    /// field is suspended (no boxes) and the choreography borrows its panel.
+    /// The field of boxes, the text panel and their rules. While another scene shows, the
+    /// field is suspended (no boxes) and that scene takes its layout and borrows its panel.
     public let field: FieldScene
-    /// The choreographed scene, while it shows; nil in the others.
-    public internal(set) var choreography: ChoreographyScene?
-    /// The rollback scene, while it shows; nil in the others.
-    public internal(set) var rollback: RollbackScene?
-    /// The motion scene, while it shows; nil in the others.
-    public internal(set) var motion: MotionScene?
+    /// The scene showing: the field, or the one that took its place.
+    public internal(set) var activeScene: any Scene
     /// The seed of the options, which the rollback scene's network and script draw from.
     let seed: UInt64
     /// What the last ``frame()`` did; nil before the first.
@@ -46,10 +42,10 @@ public final class DemoApp<Source: TimeSource> {
         screenshots = Screenshots(
             path: options.screenshotPath, numbered: options.screenshotAfterFrames == nil,
             checked: options.opensWindow)
-        field.install(on: simulation)
-        simulation.addSystem { [unowned self] _, _ in self.choreography?.update() }
-        simulation.addSystem { [unowned self] _, _ in self.rollback?.update(autopilot: self.field.autopilot) }
-        simulation.addSystem { [unowned self] _, _ in self.motion?.update(autopilot: self.field.autopilot) }
+        activeScene = field
+        simulation.addSystem { [unowned self] _, _ in
+            self.activeScene.update(autopilot: self.field.autopilot)
+        }
         show(options.scene)
     }
 
@@ -103,28 +99,25 @@ public final class DemoApp<Source: TimeSource> {
         }
     }
 
-    /// Carries out `command`, asking the field for its changes rather than making them.
+    /// Carries out `command`: the loop's commands, the scene switch, the screenshot and quitting
+    /// here, in every scene alike; a resize in the field, whose layout the scene showing then
+    /// takes; the rest in the scene showing, then in the field for what that scene leaves (the
+    /// curve and the autopilot are the field's). The field asks for its changes rather than
+    /// making them.
     private func carryOut(_ command: DemoCommand) {
-        if choreography != nil, applyToChoreography(command) { return }
-        if rollback != nil, applyToRollback(command) { return }
-        if motion != nil, applyToMotion(command) { return }
         switch command {
         case .quit: wantsQuit = true
         case .screenshot: wantsScreenshot = true
         case .togglePause: simulation.loop.isPaused.toggle()
         case .step: simulation.loop.step()
         case .toggleSlowMotion: simulation.loop.timeScale = isSlowMotion ? .normal : DemoApp.slowMotion
-        case .reverse: field.requestReverse()
-        case .nextCurve: field.curveChoice = field.curveChoice.advanced(by: 1)
-        case .previousCurve: field.curveChoice = field.curveChoice.advanced(by: -1)
-        case .nextArrangement: field.requestArrangement(field.arrangementAsked.next)
-        case .gather(let x, let y): field.requestArrangement(.gather(x: x, y: y))
-        case .nextFont: field.nextFont()
-        case .addBoxes(let count): field.requestBoxes(max(count, 0))
-        case .removeBoxes(let count): field.requestBoxes(-min(max(count, 0), FieldScene.maximumBoxes))
-        case .toggleAutopilot: field.autopilot.toggle()
-        case .resize(let width, let height): field.resize(width: width, height: height)
         case .switchScene: show(sceneKind.next)
+        case .resize(let width, let height):
+            field.resize(width: width, height: height)
+            activeScene.resize(to: field.layout)
+        case .reverse, .nextCurve, .previousCurve, .nextArrangement, .gather, .nextFont, .addBoxes,
+            .removeBoxes, .toggleAutopilot:
+            if !activeScene.handle(command) { _ = field.handle(command) }
         }
     }
 
@@ -144,22 +137,12 @@ public final class DemoApp<Source: TimeSource> {
         var modes: [String] = []
         if simulation.loop.isPaused { modes.append("PAUSED") }
         if isSlowMotion { modes.append("slow x1/4") }
-        if let choreography {
-            if choreography.isReversed { modes.append("reversed") }
-        } else if rollback != nil {
-            modes.append(field.autopilot ? "autopilot on (scripted moves)" : "autopilot off")
-        } else if motion != nil {
-            modes.append(field.autopilot ? "autopilot on (flicks, pauses)" : "autopilot off")
-        } else {
-            modes.append(field.autopilot ? "autopilot on" : "autopilot off")
-        }
+        if let mode = activeScene.hudMode(autopilot: field.autopilot) { modes.append(mode) }
         if let status = screenshots.status { modes.append(status) }
         return [
             "tick \(simulation.loop.tickRate) Hz   fps \(fps)   ms/tick \(msPerTick)   "
-                + "boxes \(rollback?.boxCount ?? choreography?.boxes.count ?? motion?.boxCount ?? field.boxes.count)   "
-                + "transitions \(rollback?.activeTransitionCount ?? world.activeTransitionCount)",
-            rollback?.hudLine ?? choreography?.hudLine ?? motion?.hudLine
-                ?? "curve \(field.curveChoice.name)   arrangement \(field.arrangement.name)",
+                + "boxes \(activeScene.boxCount)   transitions \(activeScene.activeTransitionCount)",
+            activeScene.hudLine,
             (["tick #\(world.tick)", "renderer \(stats.renderer ?? "-")"] + modes).joined(separator: "   "),
         ]
     }

@@ -27,7 +27,7 @@ public enum DemoCommand: Equatable, Sendable {
     case removeBoxes(Int)
     /// Turn the autopilot (a new arrangement every few seconds when idle) on or off.
     case toggleAutopilot
-    /// Switch between the field and the choreography.
+    /// Show the next scene: field, choreography, rollback, motion, then the field again.
     case switchScene
     /// Save the window's pixels to the screenshot path.
     case screenshot

@@ -53,8 +53,8 @@ public final class ChoreographyScene {
         world.play(score.choreography(boxes: boxes, conductor: conductor), on: conductor, repeatCount: nil)
     }
 
-    /// Despawns the boxes and the conductor.
-    public func tearDown() {
+    /// Despawns the boxes and the conductor: the scene is left.
+    public func leave() {
         for entity in boxes + [conductor] { world.despawn(entity) }
         boxes.removeAll()
     }
@@ -75,8 +75,9 @@ public final class ChoreographyScene {
     public var beat: Int { score.beat(atCycleTick: cycleTick) }
 
     /// The per-tick system: keeps a reversed playhead away from the start (so the loop never
-    /// finishes) and, when the playhead enters another bar, moves the panel's font.
-    public func update() {
+    /// finishes) and, when the playhead enters another bar, moves the panel's font. The
+    /// autopilot plays no part here.
+    public func update(autopilot _: Bool) {
         guard let playback else { return }
         if playback.isReversed, playback.cycle == 0 {
             // One cycle later shows exactly the same values.

@@ -90,14 +90,10 @@ public final class FieldScene {
         nextFont()
     }
 
-    /// Adds the scene's per-tick systems to `simulation`: the autopilot.
-    public func install<Source: TimeSource>(on simulation: Simulation<Source>) {
-        simulation.addSystem { [unowned self] _, tick in self.autopilotSystem(tick: tick) }
-    }
-
-    /// The autopilot: once ``autopilotSeconds`` pass without the user's input or a move of its
-    /// own, the next arrangement and the next font.
-    func autopilotSystem(tick: UInt64) {
+    /// The autopilot, while `autopilot` is on and the field shows: once ``autopilotSeconds`` pass
+    /// without the user's input or a move of its own, the next arrangement and the next font,
+    /// at `tick`.
+    func autopilotSystem(tick: UInt64, autopilot: Bool) {
         guard autopilot, !isSuspended,
             tick &- lastActivityTick >= FieldScene.autopilotSeconds * world.tickRate
         else {

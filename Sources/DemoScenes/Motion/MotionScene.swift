@@ -160,8 +160,9 @@ public final class MotionScene {
     /// The card's colour.
     public static let cardColor = Palette.oklab(0.84, 0.15, 80)
 
-    /// Despawns every entity of the scene and leaves both domains running at normal speed.
-    public func tearDown() {
+    /// Despawns every entity of the scene and leaves both domains running at normal speed: the
+    /// scene is left.
+    public func leave() {
         for entity in grid + followers + buttons + [card, knob] { world.despawn(entity) }
         world.remove(MotionState.self, from: panel)
         grid.removeAll()
