@@ -41,10 +41,10 @@ import TransitionCore
         world.set(Float(0), for: entity)
         world.animate(entity, to: Float(1), .linear(duration: 1))
         // A curve that asks for a change mid-tick: the change waits for the tick to end.
-        nonisolated(unsafe) let captured = world
+        let captured = WeakWorld(world)  // the world keeps the curve: no cycle
         let interrupting = Animation.timingCurve(
             .custom { progress in
-                captured.animate(entity, to: Float(2), .linear(duration: 1))
+                captured.world?.animate(entity, to: Float(2), .linear(duration: 1))
                 return progress
             }, duration: 1)
         let other = world.spawn()
