@@ -88,7 +88,7 @@ public final class World {
 
     /// An empty world ticking `tickRate` times per second (clamped into 1...1,000,000).
     public init(tickRate: UInt64 = 60) {
-        self.tickRate = min(max(tickRate, 1), FixedStepLoop.maximumTickRate)
+        self.tickRate = FixedStepLoop.clampedTickRate(tickRate)
         clocks.owner = ObjectIdentifier(identity)
     }
 

@@ -5,6 +5,12 @@ public struct FixedStepLoop: Sendable {
     /// The highest tick rate accepted, in hertz.
     public static let maximumTickRate: UInt64 = 1_000_000
 
+    /// `tickRate` clamped into 1...``maximumTickRate``: the rate a loop, a world, a timeline, a
+    /// choreography or a stagger given `tickRate` runs at.
+    public static func clampedTickRate(_ tickRate: UInt64) -> UInt64 {
+        min(max(tickRate, 1), maximumTickRate)
+    }
+
     /// Ticks per simulated second.
     public let tickRate: UInt64
     /// The longest real time one frame may account for; the rest is dropped (no spiral of death).
@@ -26,7 +32,7 @@ public struct FixedStepLoop: Sendable {
     /// whichever is longer; clamped to one tick at least and to 10 s at most, so that the exact
     /// arithmetic cannot overflow.
     public init(tickRate: UInt64 = 60, maximumFrameNanoseconds: UInt64? = nil) {
-        let tickRate = min(max(tickRate, 1), FixedStepLoop.maximumTickRate)
+        let tickRate = FixedStepLoop.clampedTickRate(tickRate)
         let tickNanoseconds = (1_000_000_000 + tickRate - 1) / tickRate
         let cap = maximumFrameNanoseconds ?? max(250_000_000, tickNanoseconds)
         self.tickRate = tickRate

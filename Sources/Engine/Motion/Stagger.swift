@@ -103,7 +103,7 @@ public struct Stagger: Sendable {
     /// start: each delay covered by whole ticks as an animation's delay is
     /// (`Animation.ticks(covering:tickRate:)`).
     public func startTicks(count: Int, tickRate: UInt64) -> [UInt64] {
-        let rate = min(max(tickRate, 1), FixedStepLoop.maximumTickRate)
+        let rate = FixedStepLoop.clampedTickRate(tickRate)
         return delays(count: count).map { Animation.ticks(covering: $0, tickRate: rate) }
     }
 

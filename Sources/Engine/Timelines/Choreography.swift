@@ -39,7 +39,7 @@ public struct Choreography {
     /// An empty choreography laid out in ticks of `tickRate` hertz (clamped into 1...1,000,000,
     /// as ``World`` does).
     public init(tickRate: UInt64) {
-        self.tickRate = min(max(tickRate, 1), FixedStepLoop.maximumTickRate)
+        self.tickRate = FixedStepLoop.clampedTickRate(tickRate)
     }
 
     /// Number of tracks: distinct pairs of entity and component type.

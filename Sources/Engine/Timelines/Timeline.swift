@@ -55,7 +55,7 @@ public struct Timeline<Value: Transitionable> {
     /// (clamped into 1...1,000,000, as ``World`` does).
     public init(from initialValue: Value, tickRate: UInt64) {
         self.initialValue = initialValue
-        self.tickRate = min(max(tickRate, 1), FixedStepLoop.maximumTickRate)
+        self.tickRate = FixedStepLoop.clampedTickRate(tickRate)
     }
 
     /// Adds a move to `target` under `animation` at `position`. The animation's delay moves the
