@@ -1,7 +1,7 @@
 import BenchSupport
 
 extension Target {
-    /// The targets of the issue, checked against a run's figures.
+    /// The performance targets, checked against a run's figures.
     static func all(
         advance: [AdvanceResult], mixed: [MixedLoadResult], read: [ReadResult], snapshots: [SnapshotResult],
         motion: MotionResult?
@@ -129,7 +129,7 @@ extension Target {
     static let noDomainNoise = 1.1
 }
 
-/// `value` with one decimal, or none when it is whole: the targets' limits as the issue gives them.
+/// `value` with one decimal, or none when it is whole: a target's limit as its name prints it.
 private func shortest(_ value: Double) -> String {
     value == value.rounded() ? fixed(value, 0) : fixed(value, 1)
 }

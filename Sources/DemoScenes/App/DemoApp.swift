@@ -117,7 +117,7 @@ public final class DemoApp<Source: TimeSource> {
             activeScene.resize(to: field.layout)
         case .reverse, .nextCurve, .previousCurve, .nextArrangement, .gather, .nextFont, .addBoxes,
             .removeBoxes, .toggleAutopilot:
-            if !activeScene.handle(command) { _ = field.handle(command) }
+            if !activeScene.handle(command), activeScene !== field { _ = field.handle(command) }
         }
     }
 
