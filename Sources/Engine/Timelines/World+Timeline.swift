@@ -20,7 +20,7 @@ extension World {
 
     /// ``play(_:on:repeatCount:autoreverses:)``'s work, calling `specializing` with the storage
     /// it plays in.
-    @usableFromInline
+    @usableFromInline @discardableResult
     func playTimeline<Value: Transitionable>(
         _ timeline: Timeline<Value>, on entity: Entity, repeatCount: Int?, autoreverses: Bool,
         specializing: @escaping (TimelineStorage<Value>) -> Void
