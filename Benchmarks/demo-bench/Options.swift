@@ -15,7 +15,7 @@ struct Options {
         usage: demo-bench [--json] [--quick] [--boxes N]
 
           --json       print the figures as one JSON object instead of a table
-          --quick      fewer runs per figure: a few seconds
+          --quick      fewer runs per figure: about 20 seconds
           --boxes N    only the frames with N boxes (20000 or 100000), for a profile of one
           --help       print this and exit
 
