@@ -1,6 +1,6 @@
 // The honest limit for section 1's work (see CLimit.h). In blocks of transitions: one
 // branch-free pass works out their progress, then one pass per field their values, each pass
-// 8 (AVX2) or 4 (SSE2) transitions to a vector instruction.
+// 16 (AVX-512), 8 (AVX2) or 4 (SSE2) transitions to a vector instruction.
 
 #include "CLimit.h"
 
@@ -50,7 +50,7 @@ void climit_soa_value(const climit_soa *soa, size_t index, float out[8]) {
 }
 
 #if defined(__x86_64__) && defined(__clang__)
-#define CLIMIT_CLONES __attribute__((target_clones("avx2", "default")))
+#define CLIMIT_CLONES __attribute__((target_clones("avx512f", "avx2", "default")))
 #else
 #define CLIMIT_CLONES
 #endif
@@ -193,11 +193,15 @@ size_t climit_advance_two_threads(
     return finished;
 }
 
-int climit_uses_avx2(void) {
+const char *climit_instruction_set(void) {
 #if defined(__x86_64__) && defined(__clang__)
     __builtin_cpu_init();
-    return __builtin_cpu_supports("avx2");
+    if (__builtin_cpu_supports("avx512f")) return "AVX-512";
+    if (__builtin_cpu_supports("avx2")) return "AVX2";
+    return "SSE2";
+#elif defined(__aarch64__)
+    return "NEON";
 #else
-    return 0;
+    return "baseline";
 #endif
 }

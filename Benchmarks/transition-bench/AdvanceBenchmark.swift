@@ -23,8 +23,10 @@ struct AdvanceResult {
     let cLimit: Summary
     /// The same limit cut over two threads as the engine's tick is.
     let cLimitTwoThreads: Summary
-    /// Whether the limit ran its AVX2 copy.
-    let limitUsesAVX2: Bool
+    /// The instruction set of the limit's copy that ran.
+    let limitInstructionSet: String
+    /// The instruction set the engine's tick kernels ran.
+    let engineInstructionSet: String
     /// Allocations per engine tick in steady state.
     let allocationsPerTick: Double
     /// `world.byteCount / count` once every transition runs.
@@ -119,7 +121,8 @@ enum AdvanceBenchmark {
             allocationsPerTickTwoThreads: Double(allocations[1]) / Double(allocationTicks),
             cArrayOfStructs: arrayOfStructs,
             cStructureOfArrays: structureOfArrays, cLimit: limit, cLimitTwoThreads: limitTwoThreads,
-            limitUsesAVX2: baseline.limitUsesAVX2,
+            limitInstructionSet: baseline.limitInstructionSet,
+            engineInstructionSet: VectorInstructionSet.active.name,
             allocationsPerTick: Double(allocations[0]) / Double(allocationTicks),
             bytesPerEntity: bytesPerEntity, bytesPerEntityReserved: bytesPerEntityReserved,
             activeAfterRuns: scene.world.activeTransitionCount,

@@ -2,8 +2,9 @@ import CBaseline
 import TransitionCore
 
 /// The benchmark's component: a rectangle's frame and colour, eight floats, as a game would
-/// write it. Every field is interpolated linearly, `a + (b - a)·t`, the C baseline's lerp.
-struct AnimatedRect: VectorTransitionable {
+/// write it: `FloatLanes`, so every field is interpolated linearly, `a + (b - a)·t`, the C
+/// baseline's lerp, and the engine interpolates them with its vector kernel.
+struct AnimatedRect: FloatLanes {
     var x: Float
     var y: Float
     var w: Float
@@ -12,30 +13,6 @@ struct AnimatedRect: VectorTransitionable {
     var g: Float
     var b: Float
     var a: Float
-
-    func transition(to other: AnimatedRect, progress t: Float) -> AnimatedRect {
-        AnimatedRect(
-            x: lerp(x, other.x, t), y: lerp(y, other.y, t), w: lerp(w, other.w, t), h: lerp(h, other.h, t),
-            r: lerp(r, other.r, t), g: lerp(g, other.g, t), b: lerp(b, other.b, t), a: lerp(a, other.a, t))
-    }
-
-    static func + (lhs: AnimatedRect, rhs: AnimatedRect) -> AnimatedRect {
-        AnimatedRect(
-            x: lhs.x + rhs.x, y: lhs.y + rhs.y, w: lhs.w + rhs.w, h: lhs.h + rhs.h,
-            r: lhs.r + rhs.r, g: lhs.g + rhs.g, b: lhs.b + rhs.b, a: lhs.a + rhs.a)
-    }
-
-    static func - (lhs: AnimatedRect, rhs: AnimatedRect) -> AnimatedRect {
-        AnimatedRect(
-            x: lhs.x - rhs.x, y: lhs.y - rhs.y, w: lhs.w - rhs.w, h: lhs.h - rhs.h,
-            r: lhs.r - rhs.r, g: lhs.g - rhs.g, b: lhs.b - rhs.b, a: lhs.a - rhs.a)
-    }
-
-    func scaled(by factor: Float) -> AnimatedRect {
-        AnimatedRect(
-            x: x * factor, y: y * factor, w: w * factor, h: h * factor,
-            r: r * factor, g: g * factor, b: b * factor, a: a * factor)
-    }
 
     /// A deterministic rectangle for entity number `index`, `variant` choosing between starting
     /// points and targets.

@@ -97,8 +97,8 @@ final class BaselineScene {
         }
     }
 
-    /// Whether the limit's loop runs its AVX2 copy here.
-    var limitUsesAVX2: Bool { climit_uses_avx2() != 0 }
+    /// The instruction set of the limit's copy that runs here.
+    var limitInstructionSet: String { String(cString: climit_instruction_set()) }
 
     /// Recomputes every layout at `tick` (the loops are stateless in time) so that their
     /// values can be compared with the engine's at the same tick.

@@ -49,8 +49,9 @@ struct Report {
             lines.append(
                 "     staggered starts; ns per transition per tick; C loops over the same data and math,")
             lines.append(
-                "     and the limit: C structure of arrays, float time from 32-bit start ticks, vectorised"
-                    + (advance.first?.limitUsesAVX2 == true ? " (AVX2)" : ""))
+                "     and the limit: C structure of arrays, float time from 32-bit start ticks, vectorised ("
+                    + (advance.first?.limitInstructionSet ?? "-") + "); the engine's tick kernels ran "
+                    + (advance.first?.engineInstructionSet ?? "-"))
             lines.append(
                 right("N", 10) + right("ticks/run", 10) + right("engine", 22)
                     + right("C array of structs", 22)
@@ -206,7 +207,8 @@ struct Report {
                                     .number(run.ratioToStructureOfArrays, digits: 3)
                                 ),
                                 ("cLimitNsPerTransitionTick", .summary(run.cLimit)),
-                                ("limitUsesAVX2", .bool(run.limitUsesAVX2)),
+                                ("limitInstructionSet", .string(run.limitInstructionSet)),
+                                ("engineInstructionSet", .string(run.engineInstructionSet)),
                                 ("engineOverLimit", .number(run.ratioToLimit, digits: 3)),
                                 ("engineTwoThreadsNsPerTransitionTick", .summary(run.engineTwoThreads)),
                                 ("twoThreadsOverOne", .number(run.twoThreadsOverOne, digits: 3)),

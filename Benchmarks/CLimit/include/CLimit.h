@@ -3,8 +3,8 @@
 
 // The fastest honest C loop for section 1's work, which transition-bench prints the engine's
 // ratio to: a structure of arrays, time in single precision from a 32-bit start tick, written
-// so that the compiler vectorises it across transitions (-O3; on x86-64 an AVX2 copy chosen at
-// load time where the processor has it).
+// so that the compiler vectorises it across transitions (-O3; on x86-64 an AVX-512 and an AVX2
+// copy, the widest the processor has chosen at load time).
 
 #include <stddef.h>
 #include <stdint.h>
@@ -55,7 +55,8 @@ void climit_worker_destroy(climit_worker *worker);
 size_t climit_advance_two_threads(
     climit_worker *worker, const climit_soa *soa, size_t count, uint32_t tick, uint32_t duration_ticks);
 
-/// Whether the AVX2 copy of ``climit_advance`` runs on this machine.
-int climit_uses_avx2(void);
+/// The instruction set of the copy of ``climit_advance`` that runs on this machine: "AVX-512"
+/// (AVX-512 F), "AVX2", "SSE2", or "NEON" on arm64.
+const char *climit_instruction_set(void);
 
 #endif
