@@ -21,7 +21,7 @@ public protocol FloatLanes: VectorTransitionable {}
 
 extension FloatLanes {
     /// Every lane moved `progress` of the way to `other`'s, each as `lerp(a, b, progress)`.
-    @inlinable
+    @inlinable @inline(__always)
     public func transition(to other: Self, progress: Float) -> Self {
         Self.combined(self, other) { a, b in lerp(a, b, progress) }
     }
