@@ -17,10 +17,15 @@ let package = Package(
     targets: [
         // Pure Swift, no Foundation: also builds as Embedded Swift.
         .target(name: "TransitionCore", linkerSettings: [.linkedLibrary("m")]),
-        // Depends on TransitionCore, on CStreaming's header for stores that bypass the cache, and
-        // on CLoadedImage's for names of environment key paths that are the same in every process.
-        .target(name: "Engine", dependencies: ["TransitionCore", "CStreaming", "CLoadedImage"]),
+        // Depends on TransitionCore, on CStreaming's header for stores that bypass the cache, on
+        // CLoadedImage's for names of environment key paths that are the same in every process,
+        // and on CTickKernels.
+        .target(
+            name: "Engine", dependencies: ["TransitionCore", "CStreaming", "CLoadedImage", "CTickKernels"]),
         .systemLibrary(name: "CStreaming"),
+        // The tick's loops over many transitions, built for several instruction sets (AVX-512,
+        // AVX2, the baseline) and chosen at run time.
+        .target(name: "CTickKernels"),
         .systemLibrary(name: "CLoadedImage"),
 
         // The C interface: the header and its plain-C parts, and the Swift that implements it.
@@ -47,7 +52,8 @@ let package = Package(
         // The vectorised limit: -O3 whatever the configuration, as a C programmer would build it.
         .target(name: "CLimit", path: "Benchmarks/CLimit", cSettings: [.unsafeFlags(["-O3"])]),
         // Section 11: the C interface called from C.
-        .target(name: "CInterfaceBench", dependencies: ["CTransitionable"], path: "Benchmarks/CInterfaceBench"),
+        .target(
+            name: "CInterfaceBench", dependencies: ["CTransitionable"], path: "Benchmarks/CInterfaceBench"),
         .executableTarget(
             name: "transition-bench",
             dependencies: [
@@ -67,7 +73,7 @@ let package = Package(
         .testTarget(
             name: "TransitionCoreTests", dependencies: ["TransitionCore"],
             exclude: ["Support/reference_curves.py"]),
-        .testTarget(name: "EngineTests", dependencies: ["Engine", "TransitionCore"]),
+        .testTarget(name: "EngineTests", dependencies: ["Engine", "TransitionCore", "CTickKernels"]),
         .testTarget(name: "DemoScenesTests", dependencies: ["DemoScenes", "Engine", "TransitionCore"]),
         .testTarget(
             name: "DemoTests", dependencies: ["DemoSDL", "DemoScenes", "Engine", "TransitionCore", "CSDL2"]),

@@ -5,6 +5,8 @@ import Engine
 
 /// Section 6's figures: whole frames of the demo's field, simulated, read and drawn headless.
 struct FrameResult {
+    /// What was timed.
+    let scenario: FrameScenario
     /// Rectangles in the scene.
     let rectangles: Int
     /// Width and height of the canvas drawn on, in pixels.
@@ -23,6 +25,9 @@ struct FrameResult {
     let draw: Summary
     /// Milliseconds per whole frame: update, read and draw.
     let total: Summary
+    /// Milliseconds the key that rearranges the field took to carry out (its retargets), once
+    /// per run, included in ``update``; nil for the opening frames.
+    let rearrangement: Summary?
     /// Allocations per whole frame, SDL's included.
     let allocationsPerFrame: Double
 }
@@ -39,11 +44,13 @@ enum FrameOutcome {
         switch self {
         case .measured(let result):
             return .object([
-                ("measured", .bool(true)), ("rectangles", .integer(result.rectangles)),
+                ("measured", .bool(true)), ("moment", .string(result.scenario.name)),
+                ("rectangles", .integer(result.rectangles)),
                 ("width", .integer(result.size.width)), ("height", .integer(result.size.height)),
                 ("ticksPerFrame", .number(result.ticksPerFrame, digits: 2)),
                 ("msUpdate", .summary(result.update)), ("msRead", .summary(result.read)),
                 ("msDraw", .summary(result.draw)), ("msFrame", .summary(result.total)),
+                ("msRearrangement", result.rearrangement.map { .summary($0) } ?? .null),
                 ("allocationsPerFrame", .number(result.allocationsPerFrame, digits: 1)),
             ])
         case .notDone(let reason):
@@ -52,23 +59,25 @@ enum FrameOutcome {
     }
 }
 
-/// Runs the demo's field of boxes as `sdl-demo --headless --entities 20000` does, on a mock
-/// clock, and times each frame in three parts: the engine's update, the ``SceneSnapshot`` the
-/// renderer draws from, and the drawing of it by the demo's ``SceneRenderer`` into a
-/// 1280 × 800 ``OffscreenCanvas`` (SDL's software renderer), as the headless image is drawn.
+/// Runs the demo's field of boxes as `sdl-demo --headless --entities N` does, on a mock clock,
+/// and times each frame in three parts: the engine's update, the ``SceneSnapshot`` the renderer
+/// draws from, and the drawing of it by the demo's ``SceneRenderer`` into a 1280 × 800
+/// ``OffscreenCanvas`` (SDL's software renderer), as the headless image is drawn.
 enum FrameBenchmark {
-    /// Rectangles in the scene.
-    static let rectangles = 20_000
     /// Frames run before timing.
     static let warmUpFrames = 10
-    /// Frames in each timed run: a fifth of a second, so that every run ticks about as often.
+    /// Frames the field runs, undrawn, to settle before the first rearrangement: 5 s.
+    static let settleFrames = 300
+    /// Frames in each timed run: a fifth of a second, so that every run ticks about as often
+    /// (and every transition a rearrangement starts is still running at its end).
     static let framesPerRun = 12
 
-    /// Times `runs` runs of ``framesPerRun`` frames, or says why it cannot (no font, no SDL).
-    static func run(runs: Int) -> FrameOutcome {
+    /// Times `runs` runs of ``framesPerRun`` frames of `scenario`, or says why it cannot (no
+    /// font, no SDL).
+    static func run(_ scenario: FrameScenario, runs: Int) -> FrameOutcome {
         var options = DemoOptions()
         options.headless = true
-        options.entities = rectangles
+        options.entities = scenario.rectangles
         let app: DemoApp<MockClock>
         let image: OffscreenCanvas
         let renderer: SceneRenderer
@@ -82,6 +91,12 @@ enum FrameBenchmark {
             return .notDone("the headless demo could not start: \(reason)")
         }
         defer { renderer.fonts.close() }
+        let rearranges = scenario.moment == .afterRearrangement
+        if rearranges {
+            app.field.autopilot = false
+            app.runFrames(settleFrames)
+            app.apply(.nextArrangement)
+        }
         for _ in 0..<warmUpFrames {
             app.runFrames(1)
             Headless.draw(app.snapshot(stats: Headless.stats), with: renderer, on: image)
@@ -91,12 +106,15 @@ enum FrameBenchmark {
         var reading: [Double] = []
         var drawing: [Double] = []
         var total: [Double] = []
+        var rearranging: [Double] = []
         var allocations: UInt64 = 0
         for _ in 0..<runs {
+            var rearrangeNanoseconds: UInt64 = 0
             var updateNanoseconds: UInt64 = 0
             var readNanoseconds: UInt64 = 0
             var drawNanoseconds: UInt64 = 0
             allocations += Allocations.counted {
+                if rearranges { rearrangeNanoseconds = nanoseconds { app.apply(.nextArrangement) } }
                 for _ in 0..<framesPerRun {
                     updateNanoseconds += nanoseconds { app.runFrames(1) }
                     var snapshot: SceneSnapshot? = nil
@@ -106,7 +124,9 @@ enum FrameBenchmark {
                     }
                 }
             }
+            updateNanoseconds += rearrangeNanoseconds
             let perFrame = 1e6 * Double(framesPerRun)
+            rearranging.append(Double(rearrangeNanoseconds) / 1e6)
             update.append(Double(updateNanoseconds) / perFrame)
             reading.append(Double(readNanoseconds) / perFrame)
             drawing.append(Double(drawNanoseconds) / perFrame)
@@ -118,9 +138,10 @@ enum FrameBenchmark {
         let frames = runs * framesPerRun
         return .measured(
             FrameResult(
-                rectangles: app.field.boxes.count, size: (image.width, image.height),
+                scenario: scenario, rectangles: app.field.boxes.count, size: (image.width, image.height),
                 ticksPerFrame: Double(app.world.tick - ticksBefore) / Double(frames),
                 update: Summary(update), read: Summary(reading), draw: Summary(drawing),
-                total: Summary(total), allocationsPerFrame: Double(allocations) / Double(frames)))
+                total: Summary(total), rearrangement: rearranges ? Summary(rearranging) : nil,
+                allocationsPerFrame: Double(allocations) / Double(frames)))
     }
 }

@@ -3,24 +3,32 @@
 // `swift run -c release demo-bench [--json] [--quick]`.
 
 import BenchSupport
+import DemoScenes
 
 let options = Options.parse(Array(CommandLine.arguments.dropFirst()))
 let runs = options.quick ? 7 : 15
 let runDescription = RunDescription(program: "demo-bench", runs: runs)
 
-if !options.json { printError("frame...") }
-let frame = FrameBenchmark.run(runs: runs)
-let targets = frame.targets
+var frames: [FrameOutcome] = []
+for scenario in FrameScenario.all where options.boxes.map({ $0 == scenario.rectangles }) ?? true {
+    if !options.json { printError("frame, \(grouped(scenario.rectangles)) boxes, \(scenario.name)...") }
+    frames.append(FrameBenchmark.run(scenario, runs: runs))
+}
+let targets = frames.flatMap(\.targets)
 
 if options.json {
     let report = JSON.object(
         runDescription.json + [
             ("unit", .string("ms; summaries are median, min and max over the runs")),
-            ("frame", frame.json),
+            ("frame", frames.first?.json ?? .null),
+            ("frames", .array(frames.map(\.json))),
             ("targets", .array(targets.map(\.json))),
         ])
     print(report.rendered())
 } else {
-    let lines = runDescription.lines + [""] + frame.lines + ["", "Targets"] + targets.map(\.row)
+    let lines =
+        runDescription.lines + [""]
+        + FrameOutcome.heading(width: DemoOptions().width, height: DemoOptions().height) + frames.map(\.row)
+        + ["", "Targets"] + targets.map(\.row)
     print(lines.joined(separator: "\n"))
 }

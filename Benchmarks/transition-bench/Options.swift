@@ -14,7 +14,7 @@ struct Options {
 
     /// The program's sections, as `--only` names them.
     enum Section: String, CaseIterable {
-        case advance, mixed, environment, scaling, read, snapshot, motion, cinterface, determinism
+        case advance, mixed, environment, scaling, read, snapshot, motion, cinterface, determinism, kinds
     }
 
     /// Whether `section` runs.

@@ -61,7 +61,7 @@ enum ReadMeasure: CaseIterable {
         case .get: 1
         case .presented: 1.5
         case .bulkPresented: 1
-        case .colorTick: 2
+        case .colorTick: 1.5
         case .colorPresented: 2
         case .environment: 5
         }

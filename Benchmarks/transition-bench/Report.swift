@@ -24,11 +24,14 @@ struct Report {
     let cInterface: [CInterfaceResult]
     /// Section 12, unless left out.
     let determinism: DeterminismResult?
+    /// Section 13, one per entity count.
+    let kinds: [KindsResult]
 
     /// The performance targets against these figures.
     var targets: [Target] {
         Target.all(
             advance: advance, mixed: mixed, read: reads, snapshots: snapshots, motion: motion)
+            + Target.kinds(kinds)
     }
 
     /// The human-readable tables.
@@ -166,6 +169,10 @@ struct Report {
             lines += determinismRows(determinism)
             lines.append("")
         }
+        if !kinds.isEmpty {
+            lines += kindsRows(kinds)
+            lines.append("")
+        }
         lines.append("Targets")
         lines += targets.map(\.row)
         return lines.joined(separator: "\n")
@@ -274,6 +281,7 @@ struct Report {
                 ("motion", motion?.json ?? .null),
                 ("cInterface", .array(cInterface.map(\.json))),
                 ("determinism", determinism?.json ?? .null),
+                ("kinds", .array(kinds.map(\.json))),
                 ("targets", .array(targets.map(\.json))),
             ])
     }

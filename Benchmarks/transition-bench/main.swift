@@ -86,10 +86,19 @@ if options.runs(.determinism) {
     determinism = DeterminismBenchmark.run(runs: runs)
 }
 
+// MARK: - 13. Kinds of motion
+
+var kinds: [KindsResult] = []
+for count in [1_000, 100_000] where options.runs(.kinds) {
+    progress("kinds of motion, N = \(grouped(count))...")
+    kinds.append(KindsBenchmark.run(count: count, runs: runs))
+}
+
 // MARK: - Report
 
 let report = Report(
     runDescription: runDescription, samplerCheck: samplerCheck,
     advance: advance, mixed: mixed, environment: environment, scaling: scaling,
-    reads: reads, snapshots: snapshots, motion: motion, cInterface: cInterface, determinism: determinism)
+    reads: reads, snapshots: snapshots, motion: motion, cInterface: cInterface, determinism: determinism,
+    kinds: kinds)
 print(options.json ? report.json().rendered() : report.text())

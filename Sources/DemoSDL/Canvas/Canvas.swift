@@ -14,6 +14,8 @@ public final class Canvas {
     /// Writes straight into the target's pixels: made for the surface ``target`` gave last.
     private var cachedRaster: SurfaceRaster?
     private var mesh = TriangleMesh()
+    /// The boxes of a frame drawn into the surface, prepared and drawn by bands.
+    private let batch = BoxBatch()
     private let textures: TextCache
 
     /// A canvas drawing with `renderer`. Give `surface` when `renderer` is SDL's software
@@ -112,15 +114,17 @@ public final class Canvas {
     }
 
     /// Fills every box, in order (later ones on top), its edges feathered, with one geometry
-    /// call or, on a software target of the canvas's own, straight into its pixels.
+    /// call or, on a software target of the canvas's own, straight into its pixels: bands of
+    /// rows drawn at the same time (``BoxBatch``), the same pixels as one after the other.
     public func fill(_ boxes: [BoxSnapshot]) {
+        fill(boxes, bands: BoxBatch.defaultBands)
+    }
+
+    /// Fills every box as ``fill(_:)`` does, its rows cut into `bands` on a software target.
+    func fill(_ boxes: [BoxSnapshot], bands: Int) {
         guard let raster else { return fillAsMesh(boxes) }
         SDL_RenderFlush(renderer)
-        let clip = clipRect()
-        for box in boxes {
-            guard let spans = FeatheredSpans(box.frame.asRect, radius: box.radius) else { continue }
-            raster.fill(spans, color: Canvas.sdlColor(box.color), clip: clip)
-        }
+        batch.fill(boxes, into: raster, clip: clipRect(), bands: bands)
     }
 
     /// Fills every box with one geometry call (more past ``TriangleMesh/flushThreshold``

@@ -118,12 +118,13 @@ public final class FieldScene {
     /// resize or a change in the number of boxes.
     public func retarget(to arrangement: Arrangement, keepHistory: Bool = true) {
         let places = arrangement.targets(count: boxes.count, in: layout.field, random: &random)
-        let current = boxes.map { world.get(BoxTargets.self, of: $0)?.current.frame.center ?? .zero }
+        let targets = boxes.map { world.get(BoxTargets.self, of: $0) }
+        let current = targets.map { $0?.current.frame.center ?? .zero }
         let assignment = PolarMatching.match(
             from: current, to: places.map(\.frame.center), around: arrangement.center(in: layout.field))
         let animations = boxAnimations()
         for (index, entity) in boxes.enumerated() {
-            guard var boxTargets = world.get(BoxTargets.self, of: entity) else { continue }
+            guard var boxTargets = targets[index] else { continue }
             if keepHistory { boxTargets.previous = boxTargets.current }
             boxTargets.current = places[assignment[index]]
             world.set(boxTargets, for: entity)

@@ -22,26 +22,40 @@ public enum PolarMatching {
     static func order(_ points: [SIMD2<Float>], around center: SIMD2<Float>) -> [Int] {
         let count = points.count
         guard count > 1 else { return Array(0..<count) }
-        let angles = points.map { point -> Float in
+        // Sorted as keys holding the angle (or distance) above the index: the order of comparing
+        // the angles and breaking ties by index, without a comparison closure per step.
+        var keys = [UInt64](repeating: 0, count: count)
+        for (index, point) in points.enumerated() {
             let offset = point - center
-            return Float(atan2(Double(offset.y), Double(offset.x)))
+            let angle = Float(atan2(Double(offset.y), Double(offset.x)))
+            keys[index] = UInt64(sortable(angle)) << 32 | UInt64(index)
         }
-        let distances = points.map { point -> Float in
-            let offset = point - center
-            return (offset * offset).sum()
-        }
-        let byAngle = (0..<count).sorted { angles[$0] != angles[$1] ? angles[$0] < angles[$1] : $0 < $1 }
+        keys.sort()
         let sectorSize = max(1, Int(Double(count).squareRoot().rounded()))
+        var sector: [UInt64] = []
+        sector.reserveCapacity(sectorSize)
         var result: [Int] = []
         result.reserveCapacity(count)
         var start = 0
         while start < count {
-            let sector = byAngle[start..<min(start + sectorSize, count)]
-            result += sector.sorted {
-                distances[$0] != distances[$1] ? distances[$0] < distances[$1] : $0 < $1
+            sector.removeAll(keepingCapacity: true)
+            for key in keys[start..<min(start + sectorSize, count)] {
+                let index = Int(truncatingIfNeeded: key & 0xFFFF_FFFF)
+                let offset = points[index] - center
+                sector.append(UInt64(sortable((offset * offset).sum())) << 32 | UInt64(index))
             }
+            sector.sort()
+            for key in sector { result.append(Int(truncatingIfNeeded: key & 0xFFFF_FFFF)) }
             start += sectorSize
         }
         return result
+    }
+
+    /// `value`'s bits turned so that unsigned order is the order of the numbers (−0 and +0
+    /// alike, as `<` has them).
+    @inline(__always)
+    static func sortable(_ value: Float) -> UInt32 {
+        let bits = (value + 0).bitPattern
+        return bits & 0x8000_0000 != 0 ? ~bits : bits | 0x8000_0000
     }
 }

@@ -2,10 +2,11 @@ import Engine
 import TransitionCore
 
 /// Reads boxes as a renderer draws them: each box's presented frame, colour and corner radius,
-/// in drawing order. One bulk presentation call walks the packed storages; a table from entity
-/// index to place in the drawing order puts each box where it belongs, since the storages' order
-/// is not the drawing order (a finished transition moves its box within them). The array handed
-/// out is kept and refilled next frame, in place once the caller has let go of it.
+/// in drawing order. One bulk presentation call per component walks its packed storage; a table
+/// from entity index to place in the drawing order puts each value where it belongs, since the
+/// storages' order is not the drawing order (a finished transition moves its box within them).
+/// The array handed out is kept and refilled next frame, in place once the caller has let go of
+/// it.
 struct BoxReader {
     /// Place in the drawing order by entity index, -1 where the index is no box; nil when the
     /// boxes changed since it was built.
@@ -32,24 +33,39 @@ struct BoxReader {
             snapshots.removeAll(keepingCapacity: true)
             snapshots.append(contentsOf: repeatElement(blank, count: boxes.count))
         }
-        var found = 0
+        // One pass over each storage in its own order, each value put in its box's place: no
+        // lookup of an entity in the other storages, whose order differs.
+        var found = (0, 0, 0)
         places.withUnsafeBufferPointer { places in
             boxes.withUnsafeBufferPointer { boxes in
                 snapshots.withUnsafeMutableBufferPointer { snapshots in
-                    world.forEachPresented(BoxFrame.self, OKLab.self, CornerRadius.self, alpha: alpha) {
-                        entity, frame, color, radius in
+                    @inline(__always) func place(of entity: Entity) -> Int? {
                         let index = Int(entity.index)
-                        guard index < places.count else { return }
+                        guard index < places.count else { return nil }
                         let place = Int(places[index])
-                        guard place >= 0, boxes[place] == entity else { return }
-                        snapshots[place] = BoxSnapshot(
-                            entity: entity, frame: frame, color: color, radius: radius.value)
-                        found += 1
+                        guard place >= 0, boxes[place] == entity else { return nil }
+                        return place
+                    }
+                    world.forEachPresented(BoxFrame.self, alpha: alpha) { entity, frame in
+                        guard let place = place(of: entity) else { return }
+                        snapshots[place].entity = entity
+                        snapshots[place].frame = frame
+                        found.0 += 1
+                    }
+                    world.forEachPresented(OKLab.self, alpha: alpha) { entity, color in
+                        guard let place = place(of: entity) else { return }
+                        snapshots[place].color = color
+                        found.1 += 1
+                    }
+                    world.forEachPresented(CornerRadius.self, alpha: alpha) { entity, radius in
+                        guard let place = place(of: entity) else { return }
+                        snapshots[place].radius = radius.value
+                        found.2 += 1
                     }
                 }
             }
         }
-        if found != boxes.count {
+        if found != (boxes.count, boxes.count, boxes.count) {
             snapshots = BoxReader.presentedOneByOne(boxes, in: world, alpha: alpha)
         }
         buffer = snapshots

@@ -50,46 +50,58 @@ public struct Choreography {
     /// timeline's labels and markers stay in the track (its markers fire for `entity`). A
     /// timeline laid out at another tick rate, or a position at an unknown label, is refused
     /// (returns false).
-    @discardableResult
+    /// Inlinable, so that the track, made where `Value` is known, plays in a tick specialised
+    /// for it.
+    @discardableResult @inlinable
     public mutating func add<Value: Transitionable>(
         _ timeline: Timeline<Value>, on entity: Entity, at position: TimelinePosition = .next
     ) -> Bool {
         guard timeline.tickRate == tickRate else { return false }
-        return add(timeline, on: entity, at: position, startsFromComponent: false)
+        return add(
+            timeline, on: entity, at: position, startsFromComponent: false,
+            specializing: { $0.specializeTick() })
     }
 
-    private mutating func add<Value: Transitionable>(
+    @usableFromInline
+    mutating func add<Value: Transitionable>(
         _ timeline: Timeline<Value>, on entity: Entity, at position: TimelinePosition,
-        startsFromComponent: Bool
+        startsFromComponent: Bool, specializing: @escaping (TimelineStorage<Value>) -> Void
     ) -> Bool {
         guard let start = tick(at: position) else { return false }
-        add(timeline, on: entity, atTick: start, startsFromComponent: startsFromComponent)
+        add(
+            timeline, on: entity, atTick: start, startsFromComponent: startsFromComponent,
+            specializing: specializing)
         placed(from: start, length: timeline.durationTicks)
         return true
     }
 
     /// Adds `timeline` for `entity`'s `Value` component from tick `start`, leaving where the
-    /// next part is placed as it was.
+    /// next part is placed as it was; its track installs its tick with `specializing`.
     mutating func add<Value: Transitionable>(
-        _ timeline: Timeline<Value>, on entity: Entity, atTick start: UInt64, startsFromComponent: Bool
+        _ timeline: Timeline<Value>, on entity: Entity, atTick start: UInt64, startsFromComponent: Bool,
+        specializing: @escaping (TimelineStorage<Value>) -> Void
     ) {
         merge(
-            ChoreographyTrack(entity: entity, timeline: timeline, startsFromComponent: startsFromComponent),
+            ChoreographyTrack(
+                entity: entity, timeline: timeline, startsFromComponent: startsFromComponent,
+                specializing: specializing),
             atTick: start)
     }
 
     /// Adds a move of `entity`'s `Value` component to `target` under `animation` at `position`,
     /// timed as `Timeline.add(to:_:at:)` times it. A new track made by it starts from the
     /// component's value when played. Returns false, adding nothing, for a position at an
-    /// unknown label.
-    @discardableResult
+    /// unknown label. Inlinable, so that the track, made where `Value` is known, plays in a
+    /// tick specialised for it.
+    @discardableResult @inlinable
     public mutating func animate<Value: Transitionable>(
         _ entity: Entity, to target: Value, _ animation: Animation = .default,
         at position: TimelinePosition = .next
     ) -> Bool {
         var move = Timeline(from: target, tickRate: tickRate)
         move.add(to: target, animation)
-        return add(move, on: entity, at: position, startsFromComponent: true)
+        return add(
+            move, on: entity, at: position, startsFromComponent: true, specializing: { $0.specializeTick() })
     }
 
     /// Nests `other` at `position`: its tracks, labels and markers keep their places relative

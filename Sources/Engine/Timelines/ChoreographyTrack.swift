@@ -51,10 +51,17 @@ final class ChoreographyTrack<Value: Transitionable>: AnyChoreographyTrack {
     /// Whether the track starts from the component's value when played instead (from the
     /// timeline's initial value only when the entity has no such component).
     let startsFromComponent: Bool
+    /// Installs in the storage the track plays in its tick compiled for `Value`, where the
+    /// track was made.
+    let specializing: (TimelineStorage<Value>) -> Void
 
-    init(entity: Entity, timeline: Timeline<Value>, startsFromComponent: Bool) {
+    init(
+        entity: Entity, timeline: Timeline<Value>, startsFromComponent: Bool,
+        specializing: @escaping (TimelineStorage<Value>) -> Void
+    ) {
         self.timeline = timeline
         self.startsFromComponent = startsFromComponent
+        self.specializing = specializing
         super.init(entity: entity, valueType: ObjectIdentifier(Value.self))
     }
 
@@ -65,27 +72,32 @@ final class ChoreographyTrack<Value: Transitionable>: AnyChoreographyTrack {
     }
 
     override func copy() -> AnyChoreographyTrack {
-        ChoreographyTrack(entity: entity, timeline: timeline, startsFromComponent: startsFromComponent)
+        ChoreographyTrack(
+            entity: entity, timeline: timeline, startsFromComponent: startsFromComponent,
+            specializing: specializing)
     }
 
     override func shifted(toTick start: UInt64) -> AnyChoreographyTrack {
         guard start > 0 else { return self }
         var moved = Timeline(from: timeline.initialValue, tickRate: timeline.tickRate)
         moved.add(timeline, atTick: start)
-        return ChoreographyTrack(entity: entity, timeline: moved, startsFromComponent: startsFromComponent)
+        return ChoreographyTrack(
+            entity: entity, timeline: moved, startsFromComponent: startsFromComponent,
+            specializing: specializing)
     }
 
     override func start(in world: World, playhead: Playhead, conductor: Entity) -> ChoreographyTrackHost? {
         guard world.isAlive(entity) else { return nil }
         let components = world.animatedStorage(for: Value.self)
         let timelines = world.timelines(of: components)
+        specializing(timelines)
         var played = timeline
         if startsFromComponent, let current = components.value(of: entity) {
             played = timeline.rebased(from: current)
         }
-        let player = TimelinePlayer(
-            track: played, playhead: playhead, conductor: conductor, domain: world.domainIndex(of: conductor))
-        components.play(player, on: entity)
+        components.play(
+            played, playhead: playhead, conductor: conductor, domain: world.domainIndex(of: conductor),
+            on: entity)
         return timelines
     }
 }

@@ -20,7 +20,7 @@ extension TimelineStorage: PlaybackStorage {
     func playhead(of entity: Entity) -> Playhead? { soloPlayer(of: entity)?.playhead }
 
     func schedule(of entity: Entity) -> (labels: [TimelineMark], markers: [TimelineMark])? {
-        soloPlayer(of: entity).map { ($0.timeline.labels, $0.timeline.markers) }
+        soloPlayer(of: entity).map { timeline(of: $0) }.map { ($0.labels, $0.markers) }
     }
 
     func steer(_ entity: Entity, _ change: (inout Playhead) -> Void) -> Bool {

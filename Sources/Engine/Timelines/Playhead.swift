@@ -3,21 +3,23 @@ import TransitionCore
 /// Where a timeline or a choreography is in its run, in exact fixed-point ticks, and how it
 /// moves: paused, direction, rate, cycles. Every player of a choreography holds an equal copy,
 /// so they move in lockstep.
+@usableFromInline
 struct Playhead: Equatable {
     /// Fixed-point resolution: time scales are exact when their denominator divides this;
     /// others round the per-tick step to the nearest unit.
+    @inlinable
     static var unitsPerTick: UInt64 { 1 << 20 }
 
     /// Units in one cycle.
-    let cycleUnits: UInt64
+    @usableFromInline let cycleUnits: UInt64
     /// Cycles to play; nil repeats forever.
     let repeatCount: Int?
     /// Whether every other cycle plays backwards.
     let autoreverses: Bool
     /// Position in units since the start of the first cycle.
-    var units: UInt64 = 0
-    var isPaused = false
-    var isReversed = false
+    @usableFromInline var units: UInt64 = 0
+    @usableFromInline var isPaused = false
+    @usableFromInline var isReversed = false
     var timeScale = TimeScale.normal
     /// Whether `play` or a seek put the playhead where it is, rather than a tick: the markers
     /// exactly there have not fired, and fire when a tick moves it away.

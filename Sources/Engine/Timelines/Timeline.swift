@@ -303,6 +303,11 @@ public struct Timeline<Value: Transitionable> {
         }
     }
 
+    /// The value part `index` starts from, and the velocity it starts with.
+    func start(ofPart index: Int) -> (value: Value, velocity: Value?) {
+        (startValues[index], startVelocities[index])
+    }
+
     /// Ticks at which some part ends, in order: where a timeline's boundary values land.
     public var boundaryTicks: [UInt64] {
         parts.map { $0.start + $0.length }.sorted()

@@ -6,24 +6,41 @@ extension World {
     /// `autoreverses`. The component takes the timeline's value at once. Setting, animating or
     /// removing the component, or despawning the entity, ends the timeline. Returns false for
     /// a stale entity or a timeline laid out at another tick rate than this world's.
+    /// Inlinable, so that the first call, compiled where `Value` is known, installs the tick of
+    /// `Value`'s timelines specialised for it.
     /// - Complexity: O(1) amortised, plus the timeline's first sample.
-    @discardableResult
+    @discardableResult @inlinable
     public func play<Value: Transitionable>(
         _ timeline: Timeline<Value>, on entity: Entity, repeatCount: Int? = 1, autoreverses: Bool = false
+    ) -> Bool {
+        playTimeline(
+            timeline, on: entity, repeatCount: repeatCount, autoreverses: autoreverses,
+            specializing: { $0.specializeTick() })
+    }
+
+    /// ``play(_:on:repeatCount:autoreverses:)``'s work, calling `specializing` with the storage
+    /// it plays in.
+    @usableFromInline @discardableResult
+    func playTimeline<Value: Transitionable>(
+        _ timeline: Timeline<Value>, on entity: Entity, repeatCount: Int?, autoreverses: Bool,
+        specializing: @escaping (TimelineStorage<Value>) -> Void
     ) -> Bool {
         guard isAlive(entity), timeline.tickRate == tickRate else { return false }
         if commands.isDeferring {
             commands.append {
-                $0.play(timeline, on: entity, repeatCount: repeatCount, autoreverses: autoreverses)
+                $0.playTimeline(
+                    timeline, on: entity, repeatCount: repeatCount, autoreverses: autoreverses,
+                    specializing: specializing)
             }
             return true
         }
-        let player = TimelinePlayer(
-            timeline: timeline, repeatCount: repeatCount.map { max($0, 1) }, autoreverses: autoreverses,
-            domain: domainIndex(of: entity))
+        let playhead = Playhead(
+            cycleTicks: timeline.durationTicks, repeatCount: repeatCount.map { max($0, 1) },
+            autoreverses: autoreverses)
         let components = animatedStorage(for: Value.self)
-        _ = timelines(of: components)
-        components.play(player, on: entity)
+        specializing(timelines(of: components))
+        components.play(
+            timeline, playhead: playhead, conductor: nil, domain: domainIndex(of: entity), on: entity)
         return true
     }
 
@@ -49,7 +66,7 @@ extension World {
     /// The timelines of `components`, made and registered on first use.
     func timelines<Value: Transitionable>(of components: AnimatedStorage<Value>) -> TimelineStorage<Value> {
         if let existing = components.timelines { return existing }
-        let made = TimelineStorage(components: components)
+        let made = TimelineStorage(components: components, tickRate: tickRate)
         components.timelines = made
         register(
             storage: made, key: StorageKey(.timeline, of: Value.self),

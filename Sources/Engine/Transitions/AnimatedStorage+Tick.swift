@@ -1,4 +1,5 @@
 import CStreaming
+import CTickKernels
 import TransitionCore
 
 extension AnimatedStorage {
@@ -150,7 +151,7 @@ extension AnimatedStorage {
                 let index = Int(entry)
                 var high = low + 1
                 let ceiling = Swift.min(slots.upperBound, low + runLength)
-                while high < ceiling && buffers.indices[high] == entry { high += 1 }
+                high = buffers.runEnd(from: high, ceiling: ceiling, entry: entry)
                 defer { low = high }
                 guard let now = now(index) else { continue }
                 let count = high - low
@@ -162,30 +163,43 @@ extension AnimatedStorage {
                 }
                 let sampler = buffers.sampler(ofEntry: index)
                 let base = buffers.bases[index]
-                sampler.pointee.sample(
-                    run: count, startOffsets: buffers.startOffsets.baseAddress.unsafelyUnwrapped + low,
-                    at: now &- base, progress: progress, impulse: impulse)
+                let startOffsets = buffers.startOffsets.baseAddress.unsafelyUnwrapped + low
+                // A polynomial curve's progress in the widest vectors; the same bits either way.
+                if let run = sampler.pointee.polynomialCurve {
+                    tick_kernels_curve_progress(
+                        run.curve, count, startOffsets, now &- base, run.fractionPerTick, run.tickCount,
+                        progress)
+                } else {
+                    sampler.pointee.sample(
+                        run: count, startOffsets: startOffsets, at: now &- base, progress: progress,
+                        impulse: impulse)
+                }
                 let (velocity, isSpring) = (buffers.velocities[index], sampler.pointee.isSpring)
                 var unanswered = 0
-                for k in 0..<count {
-                    let p = progress[k]
-                    if p.isNaN {
-                        unanswered += 1
-                        continue
-                    }
-                    let record = buffers.records.baseAddress.unsafelyUnwrapped + (low + k)
-                    let value = Transition.presentedValue(
-                        from: record.pointee.from, to: record.pointee.to, velocity: velocity,
-                        isSpring: isSpring,
-                        at: Animation.Sample(progress: p, impulse: impulse[k], isFinished: false))
-                    if streams {
-                        withUnsafePointer(to: value) { value in
-                            cstreaming_copy(
-                                buffers.values.baseAddress.unsafelyUnwrapped + (low + k), value,
-                                MemoryLayout<Value>.size)
+                // Values of float lanes: every lane of the run at once, in the widest vectors.
+                if Value.floatLaneCount > 0 && !isSpring && !streams {
+                    unanswered = buffers.interpolateLanes(low..<high, progress: progress)
+                } else {
+                    for k in 0..<count {
+                        let p = progress[k]
+                        if p.isNaN {
+                            unanswered += 1
+                            continue
                         }
-                    } else {
-                        buffers.values[low + k] = value
+                        let record = buffers.records.baseAddress.unsafelyUnwrapped + (low + k)
+                        let value = Transition.presentedValue(
+                            from: record.pointee.from, to: record.pointee.to, velocity: velocity,
+                            isSpring: isSpring,
+                            at: Animation.Sample(progress: p, impulse: impulse[k], isFinished: false))
+                        if streams {
+                            withUnsafePointer(to: value) { value in
+                                cstreaming_copy(
+                                    buffers.values.baseAddress.unsafelyUnwrapped + (low + k), value,
+                                    MemoryLayout<Value>.size)
+                            }
+                        } else {
+                            buffers.values[low + k] = value
+                        }
                     }
                 }
                 guard unanswered > 0 else { continue }
@@ -260,6 +274,27 @@ extension AnimatedStorage {
             values[slot] = Transition.presentedValue(
                 from: records[slot].from, to: records[slot].to, velocity: velocities[index],
                 isSpring: sampler(ofEntry: index).pointee.isSpring, at: sample)
+        }
+
+        /// Writes the values of the transitions in `slots` as ``FloatLanes`` lerps them, by
+        /// their progress in `progress` (indexed from the first slot), through the tick kernel;
+        /// leaves those with a NaN progress and returns how many there were.
+        @inlinable @inline(__always)
+        func interpolateLanes(_ slots: Range<Int>, progress: UnsafePointer<Float>) -> Int {
+            let floats = MemoryLayout<Value>.stride / MemoryLayout<Float>.stride
+            let records = UnsafeRawPointer(self.records.baseAddress.unsafelyUnwrapped + slots.lowerBound)
+            let values = UnsafeMutableRawPointer(self.values.baseAddress.unsafelyUnwrapped + slots.lowerBound)
+            return tick_kernels_lerp_lanes(
+                slots.count, Value.floatLaneCount, records.assumingMemoryBound(to: Float.self),
+                MemoryLayout<TransitionRecord<Value>>.stride / MemoryLayout<Float>.stride, floats,
+                values.assumingMemoryBound(to: Float.self), floats, progress)
+        }
+
+        /// The first slot from `slot` up to `ceiling` whose palette entry is not `entry`, or
+        /// `ceiling`.
+        @inlinable @inline(__always)
+        func runEnd(from slot: Int, ceiling: Int, entry: UInt32) -> Int {
+            tick_kernels_run_end(self.indices.baseAddress.unsafelyUnwrapped, slot, ceiling, entry)
         }
 
         /// The sampler of palette entry `index`, in place.

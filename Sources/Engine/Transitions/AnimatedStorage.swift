@@ -155,11 +155,13 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
         return true
     }
 
-    /// Plays `player` on `entity`'s component from its start, ending what moved it before.
-    func play(_ player: TimelinePlayer<Value>, on entity: Entity) {
+    /// Plays `timeline` on `entity`'s component at `playhead`, on clock domain `domain`, for
+    /// the choreography on `conductor` (nil: alone), ending what moved it before.
+    func play(
+        _ timeline: Timeline<Value>, playhead: Playhead, conductor: Entity?, domain: UInt32, on entity: Entity
+    ) {
         endMotion(of: entity, .played)
-        store(player.value, for: entity)
-        timelines?.store(player, for: entity)
+        timelines?.start(timeline, playhead: playhead, conductor: conductor, domain: domain, on: entity)
     }
 
     /// Ends the timeline of `entity`'s component, if one plays, for `reason`, leaving its value

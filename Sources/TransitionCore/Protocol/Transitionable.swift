@@ -32,6 +32,11 @@ public protocol Transitionable: Equatable {
     static func springVelocity(
         from: Self, to: Self, velocity: Self?, stepRate: Float, impulseRate: Float
     ) -> Self?
+
+    /// How many `Float` lanes an engine may interpolate side by side, many values at once, in
+    /// place of calling ``transition(to:progress:)``: the lane count of a ``FloatLanes`` value,
+    /// 0 (the default) for every other type.
+    static var floatLaneCount: Int { get }
 }
 
 extension Transitionable {
@@ -41,6 +46,10 @@ extension Transitionable {
     {
         from.transition(to: to, progress: step)
     }
+
+    /// 0: the engine calls ``transition(to:progress:)`` for each value.
+    @inlinable
+    public static var floatLaneCount: Int { 0 }
 
     /// Always `nil`: a value that cannot be added and scaled carries no velocity.
     @inlinable
