@@ -111,7 +111,7 @@ extension Animation.TickSampler {
             let backwards = biased.bitPattern & reverseBit != 0
             let t = backwards ? 1 - fraction : fraction
             let inRange = ticks &- 1 < last
-            // The curve sees 0.5 where `t` lies outside 0...1: its value is not used.
+            // The curve sees 0.5 where `t` lies outside 0...1 (or is NaN): its value is not used.
             let below = t < 1 ? t : 0.5
             let value = curve(t > 0 ? below : 0.5)
             let upper = t < 1 ? value : 1
