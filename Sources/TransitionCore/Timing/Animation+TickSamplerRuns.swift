@@ -91,12 +91,14 @@ extension Animation.TickSampler {
         _ count: Int, _ startOffsets: UnsafePointer<UInt16>, _ now: UInt64,
         _ progress: UnsafeMutablePointer<Float>, _ curve: (Float) -> Float
     ) {
-        let (scale, last, reverseBit) = (self.scale, self.count, cycles.reverseBit)
+        // Tests on doubles and 32-bit lanes: baseline vector units compare no 64-bit integers.
+        let (scale, last) = (self.scale, Double(Int64(truncatingIfNeeded: self.count)))
+        let reverseBit = UInt32(truncatingIfNeeded: cycles.reverseBit)
         let unanswered = Float.nan
         for k in 0..<count {
             let ticks = now &- UInt64(startOffsets[k])
-            // Exactly `Double(ticks)` below 2⁵², which `count` stays under; garbage above,
-            // where the range test fails.
+            // Exactly `Double(ticks)` below 2⁵², which `count` stays under; at least 2⁵², or
+            // negative, or NaN above, where the range test fails.
             let time = Double(bitPattern: 0x4330_0000_0000_0000 | ticks) - 0x1p52
             let position = time * scale
             // As in `fastCurveSample(time:)`; past 2⁵¹ the error exceeds a cycle, and the
@@ -108,9 +110,9 @@ extension Animation.TickSampler {
             let (low, high) = (within - error, within + error)
             let fraction = Float(low)
             let vouched = (low > 0) && (high < 1) && fraction == Float(high)
-            let backwards = biased.bitPattern & reverseBit != 0
+            let backwards = UInt32(truncatingIfNeeded: biased.bitPattern) & reverseBit != 0
             let t = backwards ? 1 - fraction : fraction
-            let inRange = ticks &- 1 < last
+            let inRange = (time >= 1) && (time <= last)
             // The curve sees 0.5 where `t` lies outside 0...1 (or is NaN): its value is not used.
             let below = t < 1 ? t : 0.5
             let value = curve(t > 0 ? below : 0.5)
