@@ -67,7 +67,7 @@ private struct Plain8: VectorTransitionable {
 
     @Test func curveProgressHasTheSamplersBitsOnEverySet() {
         var random = SeededRandom(seed: 11)
-        var compared = 0
+        var (compared, answered, inRange) = (0, 0, 0)
         Self.onEverySet { _ in
             for (index, curve) in Self.polynomialCurves.enumerated() {
                 for _ in 0..<40 {
@@ -95,17 +95,23 @@ private struct Plain8: VectorTransitionable {
                             run.curve, count, offsets.baseAddress!, now, run.fractionPerTick, run.tickCount,
                             &actual)
                     }
+                    // The kernel leaves a fraction near a rounding boundary to the animation,
+                    // which the sampler's run replays.
                     for k in 0..<count {
                         #expect(
                             expected[k].isNaN
-                                ? actual[k].isNaN : actual[k].bitPattern == expected[k].bitPattern,
+                                ? actual[k].isNaN
+                                : actual[k].isNaN || actual[k].bitPattern == expected[k].bitPattern,
                             "curve \(index), transition \(k)")
                     }
+                    answered += actual.count { !$0.isNaN }
+                    inRange += expected.count { !$0.isNaN }
                     compared += count
                 }
             }
         }
         #expect(compared == Self.supported.count * Self.polynomialCurves.count * 40 * 131)
+        #expect(answered * 1_000 > inRange * 999, "the kernel answers nearly everywhere the run does")
     }
 
     @Test func lerpLanesHasTheTransitionsBitsAndLeavesUnansweredValues() {

@@ -4,7 +4,7 @@ import TransitionCore
 @Suite struct TickSamplerRunTests {
     /// Sampling a run gives, transition by transition, exactly what ``sample(ticks:)`` gives:
     /// the same progress bits (and impulse, for a spring), NaN where it gives nil: before the
-    /// start, past the first cycle, for a start after `now`, and for every kind of sampler;
+    /// start, past the end (or a spring's first cycle), for a start after `now`, and for every kind of sampler;
     /// with `now` near the base the offsets count from and at the top of the offsets' range.
     @Test(arguments: [UInt64(60), 144, 1000])
     func runsAgreeWithSamplingOneByOne(tickRate: UInt64) {

@@ -3,7 +3,7 @@ import TransitionCore
 
 @Suite struct TickSamplerTests {
     /// Whenever the sampler answers, its answer is bit for bit `sample(at:)`'s; it answers for
-    /// almost every tick of a plain first cycle and for none once the cycle is over.
+    /// every tick of a curve before it finishes and for none from then on.
     @Test(arguments: [UInt64(60), 120, 144, 1000])
     func agreesWithSamplingBySeconds(tickRate: UInt64) {
         let animations: [Animation] = [

@@ -7,16 +7,18 @@ extension Animation {
     /// ``withSampleTable()`` gives it (read such samplers in place).
     /// ``sample(ticks:)`` gives, bit for bit, what
     /// `sample(at: Double(ticks) / Double(tickRate))` gives, or nil where it cannot vouch for
-    /// that; the caller then asks the animation. It answers during the first cycle of an
-    /// animation without delay: for a curve other than a custom one, with one multiplication
-    /// instead of two divisions, for all but about one tick in eight million; for a spring or
-    /// a decay, always, from a table of its first ticks once ``withSampleTable()`` made one,
-    /// and with `sample(at:)`'s own operations past it.
+    /// that; the caller then asks the animation. It answers for an animation without delay:
+    /// for a curve other than a custom one, on every tick before the one it finishes on, in
+    /// every cycle of a repeating or reversing animation at any speed; for a spring or a decay,
+    /// during the first cycle, from a table of its first ticks once ``withSampleTable()`` made
+    /// one, and with `sample(at:)`'s own operations past it.
     public struct TickSampler: @unchecked Sendable {
         /// Ticks `1...count` are sampled here; 0 when none are. Below 2⁵².
         @usableFromInline let count: UInt64
-        /// For a curve, the time fraction of the first cycle that one tick adds.
+        /// For a curve, the cycles (whole and a fraction of one) that one tick adds.
         @usableFromInline let scale: Double
+        /// For a curve, what ``Animation/sample(at:)`` needs past the first cycle.
+        @usableFromInline let cycles: Cycles
         /// The curve, as plain data; `.custom` for a spring.
         @usableFromInline let shape: Curve.Shape
         /// The curve's code, worked out once.
@@ -35,10 +37,6 @@ extension Animation {
         @usableFromInline let rate: Double
         /// The animation's speed.
         @usableFromInline let speed: Double
-
-        /// Distance, in units in the last place of the fast fraction, from a float rounding
-        /// boundary under which the fast path hands over to ``Animation/sample(at:)``.
-        @usableFromInline static let margin: UInt64 = 32
 
         /// Whether a spring drives the animation: a caller then applies its samples as
         /// ``Transition`` does a spring's, with the impulse and the velocity.
@@ -89,10 +87,11 @@ extension Animation {
 
         private init(
             count: UInt64, scale: Double, shape: Curve.Shape, spring: Spring?, decay: Decay? = nil,
-            rate: Double, speed: Double
+            rate: Double, speed: Double, cycles: Cycles = Cycles()
         ) {
             self.count = count
             self.scale = scale
+            self.cycles = cycles
             self.shape = shape
             self.code = shape.code
             self.spring = spring
@@ -117,7 +116,11 @@ extension Animation {
                 return (elapsed - animation.delay) * speed >= cycle
             }
             let startsMoving = (Double(1) / rate - animation.delay) * speed > 0
-            guard startsMoving, !leavesFirstCycle(1) else { return nil }
+            guard startsMoving else { return nil }
+            if case .curve(let curve, _) = animation.timing {
+                return preparedCurve(animation, curve: curve, rate: rate)
+            }
+            guard !leavesFirstCycle(1) else { return nil }
             // Below 2⁵² ticks (2.3 million years at 60 Hz) a tick count converts to a double exactly.
             let end = min(firstTick(after: 1, near: cycle / speed * rate, where: leavesFirstCycle), 1 << 52)
             switch animation.timing {
@@ -128,31 +131,44 @@ extension Animation {
                 return TickSampler(
                     count: end - 1, scale: 0, shape: .custom, spring: nil, decay: decay, rate: rate,
                     speed: speed)
-            case .curve(let curve, _):
-                let shape = curve.shape
-                if case .custom = shape { return nil }
-                let sane = 0x1p-200...0x1p200
-                let scale = speed / (rate * cycle)
-                // Every intermediate of both computations stays a normal double, so that each
-                // rounding errs by at most half a unit in the last place, relatively.
-                guard sane.contains(cycle), sane.contains(speed), scale >= 0x1p-100, scale <= 0x1p100 else {
-                    return nil
-                }
-                return TickSampler(
-                    count: end - 1, scale: scale, shape: shape, spring: nil, rate: rate, speed: speed)
+            case .curve:
+                return nil
             }
+        }
+
+        /// A sampler of `animation`, driven by `curve`, that answers on every tick before the
+        /// one it finishes on, or nil when it cannot have one.
+        private static func preparedCurve(_ animation: Animation, curve: Curve, rate: Double) -> TickSampler?
+        {
+            let shape = curve.shape
+            if case .custom = shape { return nil }
+            let (cycle, speed) = (animation.cycleDuration, animation.speed)
+            let sane = 0x1p-200...0x1p200
+            let scale = speed / (rate * cycle)
+            // Every intermediate of both computations stays a normal double, so that each
+            // rounding errs by at most half a unit in the last place, relatively.
+            guard sane.contains(cycle), sane.contains(speed), scale >= 0x1p-100, scale <= 0x1p100 else {
+                return nil
+            }
+            // Exactly the test of `sample(at:)`: the animation is over.
+            let finishes = { (ticks: UInt64) -> Bool in Double(ticks) / rate >= animation.finishTime }
+            guard !finishes(1) else { return nil }
+            // Below 2⁵² ticks (2.3 million years at 60 Hz) a tick count converts to a double exactly.
+            let end = min(firstTick(after: 1, near: animation.finishTime * rate, where: finishes), 1 << 52)
+            return TickSampler(
+                count: end - 1, scale: scale, shape: shape, spring: nil, rate: rate, speed: speed,
+                cycles: Cycles(animation))
         }
 
         /// The sample `ticks` ticks after the start, exactly as
         /// `animation.sample(at: Double(ticks) / Double(tickRate))` computes it, or nil when the
         /// animation has to be asked.
         ///
-        /// For a curve, both ways round the same time fraction through a few operations, each
-        /// off by at most half a unit in the last place: the doubles differ by at most 8 units
-        /// in the last place, and round to the same float unless one lies within that distance
-        /// of the midpoint between two floats (Ziv's rounding test). Those ticks, about one in
-        /// eight million, get nil. A spring or a decay reads its table, made by `sample(at:)`'s
-        /// own operations, or repeats them past its end.
+        /// A curve answers on every tick before the one it finishes on: nearly always from the
+        /// cycle position, one multiplication instead of three divisions, and otherwise (a
+        /// cycle's last tick that may round into the next, a fraction too near the midpoint
+        /// between two floats) with `sample(at:)`'s own operations. A spring or a decay reads
+        /// its table, made by `sample(at:)`'s own operations, or repeats them past its end.
         @inlinable @inline(__always)
         public func sample(ticks: UInt64) -> Sample? {
             guard ticks &- 1 < count else { return nil }
@@ -164,23 +180,23 @@ extension Animation {
                 if let sample = tableSample(ticks: ticks) { return sample }
                 return TickSampler.decaySample(decay, elapsed: Double(ticks) / rate, speed: speed)
             }
-            return curveSample(fraction: Double(Int64(truncatingIfNeeded: ticks)) * scale)
+            return curveSample(time: Double(Int64(truncatingIfNeeded: ticks)))
         }
 
         /// The sample `time` ticks after the start, `time` lying between the whole ticks
         /// `ticks` and `ticks + 1` (a presentation between two ticks), exactly as
         /// `animation.sample(at: time / Double(tickRate))` computes it, or nil when the
         /// animation has to be asked. Answers where ``sample(ticks:)`` answers for both ticks
-        /// around `time`, with the same rounding test.
+        /// around `time`, in the same way.
         @inlinable @inline(__always)
         public func sample(tickTime time: Double, after ticks: UInt64) -> Sample? {
-            // 1 ≤ ticks < ticks + 1 ≤ count: the whole interval lies in the first cycle.
+            // 1 ≤ ticks < ticks + 1 ≤ count: the whole interval lies in the sampled range.
             guard ticks >= 1, ticks < count, time >= Double(Int64(truncatingIfNeeded: ticks)),
                 time <= Double(Int64(truncatingIfNeeded: ticks + 1))
             else { return nil }
             if let spring { return TickSampler.springSample(spring, elapsed: time / rate, speed: speed) }
             if let decay { return TickSampler.decaySample(decay, elapsed: time / rate, speed: speed) }
-            return curveSample(fraction: time * scale)
+            return curveSample(time: time)
         }
 
         /// ``sample(tickTime:after:)`` at `Double(ticks) + alpha` for an `alpha` in 0...1, which
@@ -193,7 +209,7 @@ extension Animation {
             let time = Double(Int64(truncatingIfNeeded: ticks)) + alpha
             if let spring { return TickSampler.springSample(spring, elapsed: time / rate, speed: speed) }
             if let decay { return TickSampler.decaySample(decay, elapsed: time / rate, speed: speed) }
-            return curveSample(fraction: time * scale)
+            return curveSample(time: time)
         }
 
         /// The table's sample at `ticks` (1 or more), or nil past its end or without one.
@@ -202,17 +218,6 @@ extension Animation {
             guard ticks <= tableCount, let tableSamples else { return nil }
             let sample = tableSamples[Int(ticks &- 1)]
             return Sample(progress: sample.x, impulse: sample.y, isFinished: false)
-        }
-
-        /// The curve's sample at the time fraction `fraction`, or nil when the fraction lies too
-        /// near the midpoint between two floats to round as ``Animation/sample(at:)`` rounds it.
-        @inlinable @inline(__always)
-        func curveSample(fraction: Double) -> Sample? {
-            // The low 29 of a double's 52 fraction bits are those a float drops; the midpoint
-            // between two floats has them 1000…0.
-            let dropped = fraction.bitPattern & 0x1FFF_FFFF
-            guard dropped &- (0x1000_0000 - TickSampler.margin) > 2 * TickSampler.margin else { return nil }
-            return Sample(progress: shape(Float(fraction), code), isFinished: false)
         }
 
         /// `sample(at:)` of `spring` `elapsed` seconds in, during the first cycle, without
