@@ -167,12 +167,16 @@ extension AnimatedStorage {
                     at: now &- base, progress: progress, impulse: impulse)
                 let (velocity, isSpring) = (buffers.velocities[index], sampler.pointee.isSpring)
                 var unanswered = 0
+                // A curve's run goes through the value type's batch: the same bits as one by one.
+                let batched = !isSpring && !streams
+                if batched { Value.transitions(buffers.run(low..<high, progress: progress)) }
                 for k in 0..<count {
                     let p = progress[k]
                     if p.isNaN {
                         unanswered += 1
                         continue
                     }
+                    if batched { continue }
                     let record = buffers.records.baseAddress.unsafelyUnwrapped + (low + k)
                     let value = Transition.presentedValue(
                         from: record.pointee.from, to: record.pointee.to, velocity: velocity,
@@ -260,6 +264,20 @@ extension AnimatedStorage {
             values[slot] = Transition.presentedValue(
                 from: records[slot].from, to: records[slot].to, velocity: velocities[index],
                 isSpring: sampler(ofEntry: index).pointee.isSpring, at: sample)
+        }
+
+        /// The transitions in `slots`, at the progresses from `progress` on, writing their values.
+        @inlinable @inline(__always)
+        func run(_ slots: Range<Int>, progress: UnsafePointer<Float>) -> TransitionRun<Value> {
+            let pairs = UnsafeRawPointer(records.baseAddress.unsafelyUnwrapped + slots.lowerBound)
+            let layout = MemoryLayout<TransitionRecord<Value>>.self
+            return TransitionRun(
+                count: slots.count,
+                starts: (pairs + layout.offset(of: \.from).unsafelyUnwrapped).assumingMemoryBound(
+                    to: Value.self),
+                ends: (pairs + layout.offset(of: \.to).unsafelyUnwrapped).assumingMemoryBound(to: Value.self),
+                stride: layout.stride, progresses: progress,
+                values: values.baseAddress.unsafelyUnwrapped + slots.lowerBound)
         }
 
         /// The sampler of palette entry `index`, in place.

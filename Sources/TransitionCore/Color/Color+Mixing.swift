@@ -102,6 +102,12 @@ extension Color {
     static func unitOpacities(_ opacities: SIMD2<Float>) -> SIMD2<Float> {
         opacities.replacing(with: 0, where: .!(opacities .> 0)).replacing(with: 1, where: opacities .> 1)
     }
+
+    /// Four opacities clamped to 0...1 as ``unitOpacities(_:)-(SIMD2<Float>)`` clamps two.
+    @inlinable @inline(__always)
+    static func unitOpacities(_ opacities: SIMD4<Float>) -> SIMD4<Float> {
+        opacities.replacing(with: 0, where: .!(opacities .> 0)).replacing(with: 1, where: opacities .> 1)
+    }
 }
 
 // MARK: - The exact mix

@@ -32,6 +32,13 @@ public protocol Transitionable: Equatable {
     static func springVelocity(
         from: Self, to: Self, velocity: Self?, stepRate: Float, impulseRate: Float
     ) -> Self?
+
+    /// Sets the value of each transition of `run` whose progress is not NaN to
+    /// `start.transition(to: end, progress:)`, bit for bit; those with a NaN progress are left
+    /// to the caller, which writes them afterwards (any value may be stored there meanwhile).
+    /// A customization point with a default, one call of ``transition(to:progress:)`` each, for
+    /// values that compute several at once faster.
+    static func transitions(_ run: TransitionRun<Self>)
 }
 
 extension Transitionable {
@@ -40,6 +47,15 @@ extension Transitionable {
     public static func springValue(from: Self, to: Self, velocity: Self?, step: Float, impulse: Float) -> Self
     {
         from.transition(to: to, progress: step)
+    }
+
+    /// Calls ``transition(to:progress:)`` for each transition of `run` with a progress.
+    @inlinable
+    public static func transitions(_ run: TransitionRun<Self>) {
+        for index in 0..<run.count where !run.progress(index).isNaN {
+            run.setValue(
+                run.start(index).transition(to: run.end(index), progress: run.progress(index)), at: index)
+        }
     }
 
     /// Always `nil`: a value that cannot be added and scaled carries no velocity.
