@@ -60,6 +60,18 @@ extension Color {
             .& (unsafeBitCast(s, to: SIMD4<Int32>.self) & magnitude .< limit)
         let mixes = (t .!= 0) .& (t .!= 1) .& (t .< .infinity) .& (t .> -.infinity) .& (alpha .> 0)
         let fast = inRange .& mixes
+        // Constant lanes when all four are mixed here, so that the four colours are shuffled
+        // out of the vectors rather than read back lane by lane.
+        if all(fast) {
+            for lane in 0..<4 {
+                run.setValue(
+                    Color(
+                        storedRGBA: SIMD4(red[lane], green[lane], blue[lane], opacity[lane]),
+                        storedRoots: SIMD4(l[lane], m[lane], s[lane], 1)),
+                    at: first + lane)
+            }
+            return
+        }
         for lane in 0..<4 {
             let index = first + lane
             guard fast[lane] else {
