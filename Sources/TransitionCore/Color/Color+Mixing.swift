@@ -27,7 +27,8 @@ extension Color {
     }
 
     /// The colour `progress` of the way to `other`, as `mixed(with:by:in:)` mixes in OKLab;
-    /// exactly `self` at 0 and `other` at 1.
+    /// exactly `self` at 0 and `other` at 1. ``transitions(_:)`` gives a run of them the same
+    /// bits.
     @inlinable
     public func transition(to other: Color, progress: Float) -> Color {
         mixedInOKLab(with: other, by: progress)

@@ -1,7 +1,8 @@
-// LMS cube roots to sRGB in single precision, four lanes at a time, for the colour a
-// transition samples at every tick. Only IEEE-754 `+ - * /` in round-to-nearest and integer
-// operations on bit patterns are used (Swift contracts nothing into fused multiply-adds), so
-// every platform gives the same bits. The matrix is `ColorConversion`'s rounded to `Float`.
+// LMS cube roots to sRGB in single precision, four lanes at a time (one colour's channels, or
+// one channel of four colours: each lane alone), for the colours transitions sample at every
+// tick. Only IEEE-754 `+ - * /` in round-to-nearest and integer operations on bit patterns
+// are used (Swift contracts nothing into fused multiply-adds), so every platform gives the same
+// bits. The matrix is `ColorConversion`'s rounded to `Float`.
 //
 // The one transcendental step is the sRGB transfer function's `x^(1/2.4)`, that is
 // `x^(5/12)`: with `x = 2^e · m` (`m` in [1, 2)) split off the bit pattern and `5e` split
