@@ -23,35 +23,66 @@ extension Color {
     /// Transitions `first..<first + 4` of `run`.
     @inline(__always)
     static func mixFour(_ run: TransitionRun<Color>, from first: Int) {
-        let starts = (run.start(first), run.start(first + 1), run.start(first + 2), run.start(first + 3))
-        let ends = (run.end(first), run.end(first + 1), run.end(first + 2), run.end(first + 3))
         let t = SIMD4(
             run.progress(first), run.progress(first + 1), run.progress(first + 2), run.progress(first + 3))
-        let start = FourColors(starts.0, starts.1, starts.2, starts.3)
-        let end = FourColors(ends.0, ends.1, ends.2, ends.3)
+        let mix = FourMixes(
+            FourColors(run.start(first), run.start(first + 1), run.start(first + 2), run.start(first + 3)),
+            FourColors(run.end(first), run.end(first + 1), run.end(first + 2), run.end(first + 3)), by: t)
+        // Constant lanes when all four are mixed here, so that the four colours are shuffled
+        // out of the vectors rather than read back lane by lane.
+        if all(mix.isFast) {
+            for lane in 0..<4 { run.setValue(mix.color(lane), at: first + lane) }
+            return
+        }
+        for lane in 0..<4 {
+            let index = first + lane
+            guard mix.isFast[lane] else {
+                run.setValue(run.start(index).transition(to: run.end(index), progress: t[lane]), at: index)
+                continue
+            }
+            run.setValue(mix.color(lane), at: index)
+        }
+    }
+}
 
-        // `premultipliedMix`, lane by lane.
-        let startOpacity = unitOpacities(start.opacity)
-        let endOpacity = unitOpacities(end.opacity)
+/// Four transitions mixed side by side, each lane one of them: `mixedInOKLab(with:by:)`'s
+/// operations, lane by lane.
+struct FourMixes {
+    var l: SIMD4<Float>
+    var m: SIMD4<Float>
+    var s: SIMD4<Float>
+    var opacity: SIMD4<Float>
+    var red: SIMD4<Float>
+    var green: SIMD4<Float>
+    var blue: SIMD4<Float>
+    /// The lanes mixed and converted here: those the one-by-one path neither returns early
+    /// from (progress 0, 1 or not finite, a fully transparent mix) nor converts exactly.
+    var isFast: SIMDMask<SIMD4<Int32>>
+
+    /// The mixes of `start` and `end` at `t`, lane by lane. Out of line, so that the compiler
+    /// keeps the lanes apart rather than regrouping them by colour.
+    @inline(never)
+    init(_ start: FourColors, _ end: FourColors, by t: SIMD4<Float>) {
+        // `Color.premultipliedMix`.
+        let startOpacity = Color.unitOpacities(start.opacity)
+        let endOpacity = Color.unitOpacities(end.opacity)
         let alpha = startOpacity + (endOpacity - startOpacity) * t
         let startWeight = startOpacity * (1 - t)
         let endWeight = endOpacity * t
         let weights = startWeight + endWeight
-        let l = (start.l * startWeight + end.l * endWeight) / weights
-        let m = (start.m * startWeight + end.m * endWeight) / weights
-        let s = (start.s * startWeight + end.s * endWeight) / weights
-        let opacity = alpha.replacing(with: 1, where: alpha .> 1)
+        l = (start.l * startWeight + end.l * endWeight) / weights
+        m = (start.m * startWeight + end.m * endWeight) / weights
+        s = (start.s * startWeight + end.s * endWeight) / weights
+        opacity = alpha.replacing(with: 1, where: alpha .> 1)
 
-        // `encoded(fromLMSRoots:)`, lane by lane.
+        // `ColorConversion.encoded(fromLMSRoots:)`.
         let (cubedL, cubedM, cubedS) = (l * l * l, m * m * m, s * s * s)
         let (fromL, fromM, fromS) =
             (ColorConversion.linearFromL, ColorConversion.linearFromM, ColorConversion.linearFromS)
-        let red = ColorConversion.encoded(fromLinear: fromL.x * cubedL + fromM.x * cubedM + fromS.x * cubedS)
-        let green = ColorConversion.encoded(
-            fromLinear: fromL.y * cubedL + fromM.y * cubedM + fromS.y * cubedS)
-        let blue = ColorConversion.encoded(fromLinear: fromL.z * cubedL + fromM.z * cubedM + fromS.z * cubedS)
+        red = ColorConversion.encoded(fromLinear: fromL.x * cubedL + fromM.x * cubedM + fromS.x * cubedS)
+        green = ColorConversion.encoded(fromLinear: fromL.y * cubedL + fromM.y * cubedM + fromS.y * cubedS)
+        blue = ColorConversion.encoded(fromLinear: fromL.z * cubedL + fromM.z * cubedM + fromS.z * cubedS)
 
-        // Lanes the one-by-one path returns early from, or converts exactly.
         let limit = SIMD4<Int32>(repeating: ColorConversion.fastRootLimit)
         let magnitude = SIMD4<Int32>(repeating: 0x7FFF_FFFF)
         let inRange =
@@ -60,30 +91,15 @@ extension Color {
             .& (unsafeBitCast(s, to: SIMD4<Int32>.self) & magnitude .< limit)
         let mixes = (t .!= 0) .& (t .!= 1) .& (t .< .infinity) .& (t .> -.infinity) .& (alpha .> 0)
         let fast = inRange .& mixes
-        // Constant lanes when all four are mixed here, so that the four colours are shuffled
-        // out of the vectors rather than read back lane by lane.
-        if all(fast) {
-            for lane in 0..<4 {
-                run.setValue(
-                    Color(
-                        storedRGBA: SIMD4(red[lane], green[lane], blue[lane], opacity[lane]),
-                        storedRoots: SIMD4(l[lane], m[lane], s[lane], 1)),
-                    at: first + lane)
-            }
-            return
-        }
-        for lane in 0..<4 {
-            let index = first + lane
-            guard fast[lane] else {
-                run.setValue(run.start(index).transition(to: run.end(index), progress: t[lane]), at: index)
-                continue
-            }
-            run.setValue(
-                Color(
-                    storedRGBA: SIMD4(red[lane], green[lane], blue[lane], opacity[lane]),
-                    storedRoots: SIMD4(l[lane], m[lane], s[lane], 1)),
-                at: index)
-        }
+        isFast = fast
+    }
+
+    /// The colour of lane `lane`, when it is fast.
+    @inline(__always)
+    func color(_ lane: Int) -> Color {
+        Color(
+            storedRGBA: SIMD4(red[lane], green[lane], blue[lane], opacity[lane]),
+            storedRoots: SIMD4(l[lane], m[lane], s[lane], 1))
     }
 }
 
