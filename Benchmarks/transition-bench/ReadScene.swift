@@ -27,8 +27,8 @@ extension EnvironmentValues {
 /// Section 8's three worlds, each with `count` entities, used as a client would:
 /// - the advance benchmark's world (every entity animating an ``AnimatedRect``, staggered),
 ///   every entity also holding a ``Velocity`` and a ``DrawOrder``;
-/// - a world where every entity animates a ``Color`` under `.easeInOut(duration: 10)`,
-///   staggered over ``colorStaggerTicks`` ticks;
+/// - a world where every entity animates a ``Color`` under easeInOutCubic for as long as the
+///   8-float world's transitions (the same curve), staggered over ``colorStaggerTicks`` ticks;
 /// - a hierarchy whose root animates ``EnvironmentValues/emphasis``, with one chain of
 ///   ``intermediateLevels`` entities under the root per group of ``leavesPerChain`` leaves,
 ///   the leaves children of their chain's last entity: a leaf's lookup walks the leaf, seven
@@ -72,11 +72,11 @@ final class ReadScene {
             colors.set(Self.color(index, variant: 0), for: entity)
             colorEntities.append(entity)
         }
-        let seconds = Double(Stagger.durationTicks) / Double(Stagger.tickRate)
+        let animation = Animation.timingCurve(
+            .easeInOutCubic, duration: Double(Stagger.durationTicks) / Double(Stagger.tickRate))
         for start in 0..<Self.colorStaggerTicks {
             for index in stride(from: start, to: count, by: Self.colorStaggerTicks) {
-                colors.animate(
-                    colorEntities[index], to: Self.color(index, variant: 1), .easeInOut(duration: seconds))
+                colors.animate(colorEntities[index], to: Self.color(index, variant: 1), animation)
             }
             colors.advance()
         }

@@ -53,8 +53,40 @@ extension AnimatedStorage {
 /// call runs, as a ``QueryColumn`` is: changes wait until it returns.
 @usableFromInline
 struct PresentedValues<Value: Transitionable> {
-    @usableFromInline unowned(unsafe) let storage: AnimatedStorage<Value>
     @usableFromInline let column: QueryColumn<Value>
+    /// What each value is presented from.
+    @usableFromInline let presentation: Presentation<Value>
+
+    @inlinable
+    init(_ storage: AnimatedStorage<Value>, tick: UInt64, tickRate: UInt64, alpha: Double) {
+        column = QueryColumn(storage)
+        presentation = Presentation(storage, tick: tick, tickRate: tickRate, alpha: alpha)
+    }
+
+    /// The number of components, slots `0..<count`.
+    @inlinable
+    var count: Int { column.count }
+
+    /// The entity in `slot`.
+    @inlinable @inline(__always)
+    func entity(at slot: Int) -> Entity { column.entities[slot] }
+
+    /// `entity`'s slot, or nil when it has no component here.
+    @inlinable @inline(__always)
+    func slot(of entity: Entity, hint: Int) -> Int? { column.slot(of: entity, hint: hint) }
+
+    /// `entity`'s value, in `slot`, as ``World/presented(_:of:alpha:)`` returns it.
+    @inlinable @inline(__always)
+    func value(of entity: Entity, at slot: Int) -> Value { presentation.value(of: entity, at: slot) }
+}
+
+/// One storage's values as they look at a moment between ticks: its arrays, the moment and
+/// whether timelines must be looked at, settled once per call, and the one sampling of a value
+/// that ``World/presented(_:of:alpha:)`` and the bulk reads share. Valid while the call runs.
+@usableFromInline
+struct Presentation<Value: Transitionable> {
+    @usableFromInline unowned(unsafe) let storage: AnimatedStorage<Value>
+    @usableFromInline let values: UnsafePointer<Value>
     @usableFromInline let records: UnsafePointer<TransitionRecord<Value>>
     @usableFromInline let startOffsets: UnsafePointer<UInt16>
     @usableFromInline let entryBases: UnsafePointer<UInt64>
@@ -73,11 +105,11 @@ struct PresentedValues<Value: Transitionable> {
     /// Whether some transitions run on clock domains other than the world's.
     @usableFromInline let usesDomains: Bool
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ storage: AnimatedStorage<Value>, tick: UInt64, tickRate: UInt64, alpha: Double) {
         self.storage = storage
-        column = QueryColumn(storage)
         activeCount = storage.records.count
+        values = storage.values.withUnsafeBufferPointer { $0.baseAddress } ?? Self.placeholder()
         records = storage.records.withUnsafeBufferPointer { $0.baseAddress } ?? Self.placeholder()
         startOffsets = storage.startOffsets.withUnsafeBufferPointer { $0.baseAddress } ?? Self.placeholder()
         entryBases =
@@ -100,23 +132,11 @@ struct PresentedValues<Value: Transitionable> {
         UnsafePointer(bitPattern: MemoryLayout<Element>.alignment)!
     }
 
-    /// The number of components, slots `0..<count`.
-    @inlinable
-    var count: Int { column.count }
-
-    /// The entity in `slot`.
-    @inlinable @inline(__always)
-    func entity(at slot: Int) -> Entity { column.entities[slot] }
-
-    /// `entity`'s slot, or nil when it has no component here.
-    @inlinable @inline(__always)
-    func slot(of entity: Entity, hint: Int) -> Int? { column.slot(of: entity, hint: hint) }
-
     /// `entity`'s value, in `slot`, as ``World/presented(_:of:alpha:)`` returns it.
     @inlinable @inline(__always)
     func value(of entity: Entity, at slot: Int) -> Value {
         if timelinesPlay, let value = storage.timelinePresented(entity, alpha: alpha) { return value }
-        guard slot < activeCount else { return column.values[slot] }
+        guard slot < activeCount else { return values[slot] }
         let index = Int(indices[slot])
         let sampler = samplers + Int(samplerIndices[index])
         var (tick, alpha) = (self.tick, clampedAlpha)

@@ -176,16 +176,20 @@ extension AnimatedStorage {
                 }
                 let (velocity, isSpring) = (buffers.velocities[index], sampler.pointee.isSpring)
                 var unanswered = 0
-                // Values of float lanes: every lane of the run at once, in the widest vectors.
                 if Value.floatLaneCount > 0 && !isSpring && !streams {
+                    // Values of float lanes: every lane of the run at once, in the widest vectors.
                     unanswered = buffers.interpolateLanes(low..<high, progress: progress)
                 } else {
+                    // A curve's run goes through the value type's batch: the same bits as one by one.
+                    let batched = !isSpring && !streams
+                    if batched { Value.transitions(buffers.run(low..<high, progress: progress)) }
                     for k in 0..<count {
                         let p = progress[k]
                         if p.isNaN {
                             unanswered += 1
                             continue
                         }
+                        if batched { continue }
                         let record = buffers.records.baseAddress.unsafelyUnwrapped + (low + k)
                         let value = Transition.presentedValue(
                             from: record.pointee.from, to: record.pointee.to, velocity: velocity,
@@ -281,6 +285,7 @@ extension AnimatedStorage {
         /// leaves those with a NaN progress and returns how many there were.
         @inlinable @inline(__always)
         func interpolateLanes(_ slots: Range<Int>, progress: UnsafePointer<Float>) -> Int {
+            // A record is `from` then `to`, each at its type's alignment: `to` one stride on.
             let floats = MemoryLayout<Value>.stride / MemoryLayout<Float>.stride
             let records = UnsafeRawPointer(self.records.baseAddress.unsafelyUnwrapped + slots.lowerBound)
             let values = UnsafeMutableRawPointer(self.values.baseAddress.unsafelyUnwrapped + slots.lowerBound)
@@ -295,6 +300,18 @@ extension AnimatedStorage {
         @inlinable @inline(__always)
         func runEnd(from slot: Int, ceiling: Int, entry: UInt32) -> Int {
             tick_kernels_run_end(self.indices.baseAddress.unsafelyUnwrapped, slot, ceiling, entry)
+        }
+
+        /// The transitions in `slots`, at the progresses from `progress` on, writing their values.
+        @inlinable @inline(__always)
+        func run(_ slots: Range<Int>, progress: UnsafePointer<Float>) -> TransitionRun<Value> {
+            // A record is `from` then `to`, each at its type's alignment: `to` one stride on.
+            let pairs = UnsafeRawPointer(records.baseAddress.unsafelyUnwrapped + slots.lowerBound)
+            return TransitionRun(
+                count: slots.count, starts: pairs.assumingMemoryBound(to: Value.self),
+                ends: (pairs + MemoryLayout<Value>.stride).assumingMemoryBound(to: Value.self),
+                stride: MemoryLayout<TransitionRecord<Value>>.stride, progresses: progress,
+                values: values.baseAddress.unsafelyUnwrapped + slots.lowerBound)
         }
 
         /// The sampler of palette entry `index`, in place.

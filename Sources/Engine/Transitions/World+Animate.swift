@@ -39,28 +39,6 @@ extension World {
         return storage
     }
 
-    /// `entity`'s `Value` component as it looks `alpha` (0..<1) of a tick after the last tick:
-    /// what a renderer draws between ticks. Exact: sampled from the transition, or from the
-    /// playhead of the timeline driving it, not blended. An alpha outside 0...1 is clamped into
-    /// it; a NaN or infinite one counts as 0.
-    /// - Complexity: O(1): one sample of the transition or timeline.
-    @inlinable
-    public func presented<Value: Transitionable>(_ type: Value.Type, of entity: Entity, alpha: Double = 0)
-        -> Value?
-    {
-        let (tick, tickRate) = (self.tick, self.tickRate)
-        return withExistingStorage(for: type) { storage in
-            let animated = unsafeDowncast(storage, to: AnimatedStorage<Value>.self)
-            if animated.playsTimelines, let value = animated.timelinePresented(entity, alpha: alpha) {
-                return value
-            }
-            guard let slot = animated.slot(of: entity) else { return nil }
-            return animated.presentedValue(
-                at: slot, tick: tick, alpha: AnimatedStorage<Value>.presentationAlpha(alpha),
-                tickRate: tickRate)
-        } ?? nil
-    }
-
     /// Whether `entity`'s `Value` component is moving under a transition (additive moves
     /// included; timelines are asked through ``timeline(_:of:)``).
     /// - Complexity: O(1).

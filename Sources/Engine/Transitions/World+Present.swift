@@ -1,6 +1,25 @@
 import TransitionCore
 
 extension World {
+    /// `entity`'s `Value` component as it looks `alpha` (0..<1) of a tick after the last tick:
+    /// what a renderer draws between ticks. Exact: sampled from the transition, or from the
+    /// playhead of the timeline driving it, not blended. An alpha outside 0...1 is clamped into
+    /// it; a NaN or infinite one counts as 0. The same value as ``forEachPresented(_:alpha:_:)``
+    /// gives the entity, by the same work once its component is found.
+    /// - Complexity: O(1): one sample of the transition or timeline.
+    @inlinable
+    public func presented<Value: Transitionable>(_ type: Value.Type, of entity: Entity, alpha: Double = 0)
+        -> Value?
+    {
+        let (tick, tickRate) = (self.tick, self.tickRate)
+        return withExistingStorage(for: type) { storage in
+            let animated = unsafeDowncast(storage, to: AnimatedStorage<Value>.self)
+            guard let slot = animated.slot(of: entity) else { return nil }
+            return Presentation(animated, tick: tick, tickRate: tickRate, alpha: alpha).value(
+                of: entity, at: slot)
+        } ?? nil
+    }
+
     /// Calls `body` with every entity that has a `Value` component and that component as it
     /// looks `alpha` of a tick after the last tick: exactly what ``presented(_:of:alpha:)``
     /// returns for each, in one pass over the packed storage (storage order). For renderers:

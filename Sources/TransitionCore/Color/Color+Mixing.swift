@@ -27,7 +27,8 @@ extension Color {
     }
 
     /// The colour `progress` of the way to `other`, as `mixed(with:by:in:)` mixes in OKLab;
-    /// exactly `self` at 0 and `other` at 1.
+    /// exactly `self` at 0 and `other` at 1. ``transitions(_:)`` gives a run of them the same
+    /// bits.
     @inlinable
     public func transition(to other: Color, progress: Float) -> Color {
         mixedInOKLab(with: other, by: progress)
@@ -100,6 +101,12 @@ extension Color {
     /// Both opacities clamped to 0...1; NaN gives 0.
     @inlinable @inline(__always)
     static func unitOpacities(_ opacities: SIMD2<Float>) -> SIMD2<Float> {
+        opacities.replacing(with: 0, where: .!(opacities .> 0)).replacing(with: 1, where: opacities .> 1)
+    }
+
+    /// Four opacities clamped to 0...1 as ``unitOpacities(_:)-(SIMD2<Float>)`` clamps two.
+    @inlinable @inline(__always)
+    static func unitOpacities(_ opacities: SIMD4<Float>) -> SIMD4<Float> {
         opacities.replacing(with: 0, where: .!(opacities .> 0)).replacing(with: 1, where: opacities .> 1)
     }
 }

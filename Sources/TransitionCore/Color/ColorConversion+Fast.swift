@@ -1,7 +1,8 @@
-// LMS cube roots to sRGB in single precision, four lanes at a time, for the colour a
-// transition samples at every tick. Only IEEE-754 `+ - * /` in round-to-nearest and integer
-// operations on bit patterns are used (Swift contracts nothing into fused multiply-adds), so
-// every platform gives the same bits. The matrix is `ColorConversion`'s rounded to `Float`.
+// LMS cube roots to sRGB in single precision, four lanes at a time (one colour's channels, or
+// one channel of four colours: each lane alone), for the colours transitions sample at every
+// tick. Only IEEE-754 `+ - * /` in round-to-nearest and integer operations on bit patterns
+// are used (Swift contracts nothing into fused multiply-adds), so every platform gives the same
+// bits. The matrix is `ColorConversion`'s rounded to `Float`.
 //
 // The one transcendental step is the sRGB transfer function's `x^(1/2.4)`, that is
 // `x^(5/12)`: with `x = 2^e · m` (`m` in [1, 2)) split off the bit pattern and `5e` split
@@ -33,11 +34,21 @@ extension ColorConversion {
     @inlinable @inline(__always)
     static func encoded(fromLMSRoots roots: SIMD4<Float>) -> SIMD4<Float> {
         let lms = roots * roots * roots
-        let fromL = SIMD4<Float>(4.0767416621, -1.2684380046, -0.0041960863, 0)
-        let fromM = SIMD4<Float>(-3.3077115913, 2.6097574011, -0.7034186147, 0)
-        let fromS = SIMD4<Float>(0.2309699292, -0.3413193965, 1.7076147010, 0)
-        return encoded(fromLinear: fromL * lms.x + fromM * lms.y + fromS * lms.z)
+        return encoded(fromLinear: linearFromL * lms.x + linearFromM * lms.y + linearFromS * lms.z)
     }
+
+    /// Linear red, green, blue (and 0) per unit of L: the first column of `linear(fromRoots:)`'s
+    /// matrix, rounded to `Float`.
+    @inlinable
+    static var linearFromL: SIMD4<Float> { SIMD4(4.0767416621, -1.2684380046, -0.0041960863, 0) }
+
+    /// Linear red, green, blue (and 0) per unit of M: the matrix's second column.
+    @inlinable
+    static var linearFromM: SIMD4<Float> { SIMD4(-3.3077115913, 2.6097574011, -0.7034186147, 0) }
+
+    /// Linear red, green, blue (and 0) per unit of S: the matrix's third column.
+    @inlinable
+    static var linearFromS: SIMD4<Float> { SIMD4(0.2309699292, -0.3413193965, 1.7076147010, 0) }
 
     /// The sRGB transfer function of each lane, extended to negative values by symmetry as
     /// CSS Color 4 does, for magnitudes below 2^124 (larger ones are not finite here). Out of
