@@ -104,43 +104,58 @@ ALWAYS_INLINE float curve_at(float t, int degree, int direction) {
     }
 }
 
-/// Distance, in units in the last place of the fraction, from a single-precision rounding
-/// boundary under which a sample is left to the animation: the Swift sampler's margin.
-enum { rounding_margin = 32 };
+/// How far, relative to the cycle position, the fraction `Animation.sample(at:)` computes may
+/// lie from the one computed here: the Swift sampler's `positionError`, 10 units of 2^-53.
+static const double position_error = 0x1.4p-50;
 
-/// `tick_kernels_curve_progress` for one curve known where it is inlined: every test a select,
-/// so that the loop vectorises.
+/// `tick_kernels_curve_progress` for one curve known where it is inlined: the Swift sampler's
+/// run, every test a select, so that the loop vectorises. The position in cycles is the
+/// elapsed ticks times `scale`; its whole part, rounded to nearest by adding 2^52, names the
+/// cycle (odd cycles run backwards when `reverse_bit` is 1), and the fraction is answered only
+/// where an interval `position_error` wide around it rounds to one float.
 ALWAYS_INLINE void curve_progress_body(
     int degree, int direction, size_t count, const uint16_t *restrict start_offsets, uint64_t now,
-    double scale, uint64_t last, float *restrict progress) {
-    const uint32_t low = 0x10000000u - rounding_margin;
-    const uint32_t width = 2 * rounding_margin;
+    double scale, double last, uint32_t reverse_bit, float *restrict progress) {
     const float unanswered = __builtin_nanf("");
     for (size_t k = 0; k < count; k++) {
         uint64_t ticks = now - (uint64_t)start_offsets[k];
-        // Exactly (double)ticks below 2^52, which `last` stays under.
-        union { uint64_t bits; double value; } time = {.bits = 0x4330000000000000ull | ticks};
-        double fraction = (time.value - 0x1p52) * scale;
-        union { double value; uint64_t bits; } fraction_bits = {.value = fraction};
-        uint32_t dropped = (uint32_t)fraction_bits.bits & 0x1FFFFFFFu;
-        int in_range = ticks - 1 < last;
-        int rounds = dropped - low > width;
-        float t = (float)fraction;
+        // Exactly (double)ticks below 2^52, which `last` stays under; at least 2^52, negative or
+        // NaN above, where the range test fails.
+        union { uint64_t bits; double value; } time_bits = {.bits = 0x4330000000000000ull | ticks};
+        double time = time_bits.value - 0x1p52;
+        double position = time * scale;
+        double rounded = position + 0x1p52;
+        double biased = rounded - 0x1p52 > position ? rounded - 1.0 : rounded;
+        double within = position - (biased - 0x1p52);
+        double error = position * position_error;
+        double low = within - error;
+        double high = within + error;
+        float fraction = (float)low;
+        int vouched = (low > 0.0) & (high < 1.0) & (fraction == (float)high);
+        union { double value; uint64_t bits; } cycle_bits = {.value = biased};
+        int backwards = ((uint32_t)cycle_bits.bits & reverse_bit) != 0;
+        float t = backwards ? 1.0f - fraction : fraction;
+        int in_range = (time >= 1.0) & (time <= last);
+        // The curve sees 0.5 where `t` lies outside 0...1 (or is NaN): its value is not used.
         float below = t < 1.0f ? t : 0.5f;
         float value = curve_at(t > 0.0f ? below : 0.5f, degree, direction);
         float upper = t < 1.0f ? value : 1.0f;
         float curved = t > 0.0f ? upper : 0.0f;
-        float rounded = rounds ? curved : unanswered;
-        progress[k] = in_range ? rounded : unanswered;
+        float answered = vouched ? curved : unanswered;
+        progress[k] = in_range ? answered : unanswered;
     }
 }
 
 #define CURVE_PROGRESS_PARAMETERS                                                           \
     uint8_t curve, size_t count, const uint16_t *start_offsets, uint64_t now, double scale, \
-        uint64_t last, float *progress
+        uint64_t tick_count, int reverses, float *progress
 
 #define CURVE_CASE(code, degree, direction) \
-    case code: curve_progress_body(degree, direction, count, start_offsets, now, scale, last, progress); return;
+    case code:                                                                                   \
+        curve_progress_body(                                                                     \
+            degree, direction, count, start_offsets, now, scale, (double)(int64_t)tick_count,     \
+            reverses ? 1u : 0u, progress);                                                       \
+        return;
 
 /// The body with each curve's degree and direction as constants.
 #define CURVE_PROGRESS_DISPATCH                                                 \
@@ -224,10 +239,10 @@ int tick_kernels_use(int set) {
 void tick_kernels_curve_progress(CURVE_PROGRESS_PARAMETERS) {
     switch (tick_kernels_active()) {
 #if TICK_KERNELS_X86
-    case tick_kernels_avx512: curve_progress_avx512(curve, count, start_offsets, now, scale, last, progress); return;
-    case tick_kernels_avx2: curve_progress_avx2(curve, count, start_offsets, now, scale, last, progress); return;
+    case tick_kernels_avx512: curve_progress_avx512(curve, count, start_offsets, now, scale, tick_count, reverses, progress); return;
+    case tick_kernels_avx2: curve_progress_avx2(curve, count, start_offsets, now, scale, tick_count, reverses, progress); return;
 #endif
-    default: curve_progress_baseline(curve, count, start_offsets, now, scale, last, progress);
+    default: curve_progress_baseline(curve, count, start_offsets, now, scale, tick_count, reverses, progress);
     }
 }
 

@@ -39,14 +39,15 @@ size_t tick_kernels_lerp_lanes(
 
 /// The progress of `count` transitions under one curve at tick `now`, transition `k` having
 /// started `start_offsets[k]` ticks after the same base `now` counts from, exactly as the Swift
-/// tick sampler's run computes it: `progress[k]` is the curve at the time fraction
-/// `(now − start_offsets[k]) · fraction_per_tick`, or NaN where the elapsed ticks lie outside
-/// `1...tick_count` or the fraction lies too near a rounding boundary of single precision.
-/// `curve` is 0 for linear, 1 to 12 for the polynomial Penner curves (quad, cubic, quart, quint,
-/// each in, out and in-out in that order); any other value gives NaN everywhere.
+/// tick sampler's run computes it: `progress[k]` is the curve at the elapsed ticks times
+/// `fraction_per_tick` in cycles (every other cycle backwards when `reverses` is not 0), or NaN
+/// where the elapsed ticks lie outside `1...tick_count` or the cycle or the fraction in it
+/// cannot be vouched for in single precision. `curve` is 0 for linear, 1 to 12 for the
+/// polynomial Penner curves (quad, cubic, quart, quint, each in, out and in-out in that order);
+/// any other value gives NaN everywhere.
 void tick_kernels_curve_progress(
     uint8_t curve, size_t count, const uint16_t *start_offsets, uint64_t now, double fraction_per_tick,
-    uint64_t tick_count, float *progress);
+    uint64_t tick_count, int reverses, float *progress);
 
 /// The first index from `from` up to `ceiling` whose `indices` entry is not `entry`, or
 /// `ceiling`: where a run of transitions sharing one animation ends.

@@ -168,7 +168,7 @@ extension AnimatedStorage {
                 if let run = sampler.pointee.polynomialCurve {
                     tick_kernels_curve_progress(
                         run.curve, count, startOffsets, now &- base, run.fractionPerTick, run.tickCount,
-                        progress)
+                        run.reverses ? 1 : 0, progress)
                 } else {
                     sampler.pointee.sample(
                         run: count, startOffsets: startOffsets, at: now &- base, progress: progress,
