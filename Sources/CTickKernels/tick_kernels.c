@@ -108,21 +108,23 @@ ALWAYS_INLINE float curve_at(float t, int degree, int direction) {
 /// lie from the one computed here: the Swift sampler's `positionError`, 10 units of 2^-53.
 static const double position_error = 0x1.4p-50;
 
-/// `tick_kernels_curve_progress` for one curve known where it is inlined: the Swift sampler's
-/// run, every test a select, so that the loop vectorises. The position in cycles is the
+/// `tick_kernels_curve_progress_between` for one curve known where it is inlined: the Swift
+/// sampler's run, every test a select, so that the loop vectorises. The position in cycles is the
 /// elapsed ticks times `scale`; its whole part, rounded to nearest by adding 2^52, names the
 /// cycle (odd cycles run backwards when `reverse_bit` is 1), and the fraction is answered only
 /// where an interval `position_error` wide around it rounds to one float.
 ALWAYS_INLINE void curve_progress_body(
     int degree, int direction, size_t count, const uint16_t *restrict start_offsets, uint64_t now,
-    double scale, double last, uint32_t reverse_bit, float *restrict progress) {
+    double alpha, double scale, double last, uint32_t reverse_bit, float *restrict progress) {
     const float unanswered = __builtin_nanf("");
     for (size_t k = 0; k < count; k++) {
         uint64_t ticks = now - (uint64_t)start_offsets[k];
         // Exactly (double)ticks below 2^52, which `last` stays under; at least 2^52, negative or
         // NaN above, where the range test fails.
         union { uint64_t bits; double value; } time_bits = {.bits = 0x4330000000000000ull | ticks};
-        double time = time_bits.value - 0x1p52;
+        double whole = time_bits.value - 0x1p52;
+        // `alpha` of a tick later, for a presentation between ticks (0 on a tick: the same time).
+        double time = whole + alpha;
         double position = time * scale;
         double rounded = position + 0x1p52;
         double biased = rounded - 0x1p52 > position ? rounded - 1.0 : rounded;
@@ -135,7 +137,7 @@ ALWAYS_INLINE void curve_progress_body(
         union { double value; uint64_t bits; } cycle_bits = {.value = biased};
         int backwards = ((uint32_t)cycle_bits.bits & reverse_bit) != 0;
         float t = backwards ? 1.0f - fraction : fraction;
-        int in_range = (time >= 1.0) & (time <= last);
+        int in_range = (whole >= 1.0) & (whole <= last);
         // The curve sees 0.5 where `t` lies outside 0...1 (or is NaN): its value is not used.
         float below = t < 1.0f ? t : 0.5f;
         float value = curve_at(t > 0.0f ? below : 0.5f, degree, direction);
@@ -147,14 +149,14 @@ ALWAYS_INLINE void curve_progress_body(
 }
 
 #define CURVE_PROGRESS_PARAMETERS                                                           \
-    uint8_t curve, size_t count, const uint16_t *start_offsets, uint64_t now, double scale, \
-        uint64_t tick_count, int reverses, float *progress
+    uint8_t curve, size_t count, const uint16_t *start_offsets, uint64_t now, double alpha, \
+        double scale, double last, int reverses, float *progress
 
 #define CURVE_CASE(code, degree, direction) \
     case code:                                                                                   \
         curve_progress_body(                                                                     \
-            degree, direction, count, start_offsets, now, scale, (double)(int64_t)tick_count,     \
-            reverses ? 1u : 0u, progress);                                                       \
+            degree, direction, count, start_offsets, now, alpha, scale, last, reverses ? 1u : 0u, \
+            progress);                                                                           \
         return;
 
 /// The body with each curve's degree and direction as constants.
@@ -236,14 +238,36 @@ int tick_kernels_use(int set) {
 
 // MARK: - Entry points
 
-void tick_kernels_curve_progress(CURVE_PROGRESS_PARAMETERS) {
+/// The curve kernel on the set in use.
+static void curve_progress(CURVE_PROGRESS_PARAMETERS) {
     switch (tick_kernels_active()) {
 #if TICK_KERNELS_X86
-    case tick_kernels_avx512: curve_progress_avx512(curve, count, start_offsets, now, scale, tick_count, reverses, progress); return;
-    case tick_kernels_avx2: curve_progress_avx2(curve, count, start_offsets, now, scale, tick_count, reverses, progress); return;
+    case tick_kernels_avx512:
+        curve_progress_avx512(curve, count, start_offsets, now, alpha, scale, last, reverses, progress);
+        return;
+    case tick_kernels_avx2:
+        curve_progress_avx2(curve, count, start_offsets, now, alpha, scale, last, reverses, progress);
+        return;
 #endif
-    default: curve_progress_baseline(curve, count, start_offsets, now, scale, tick_count, reverses, progress);
+    default: curve_progress_baseline(curve, count, start_offsets, now, alpha, scale, last, reverses, progress);
     }
+}
+
+void tick_kernels_curve_progress(
+    uint8_t curve, size_t count, const uint16_t *start_offsets, uint64_t now, double fraction_per_tick,
+    uint64_t tick_count, int reverses, float *progress) {
+    curve_progress(
+        curve, count, start_offsets, now, 0.0, fraction_per_tick, (double)(int64_t)tick_count, reverses,
+        progress);
+}
+
+void tick_kernels_curve_progress_between(
+    uint8_t curve, size_t count, const uint16_t *start_offsets, uint64_t now, double alpha,
+    double fraction_per_tick, uint64_t tick_count, int reverses, float *progress) {
+    // Between two ticks both must be answered: the elapsed ticks lie in 1...tick_count − 1.
+    curve_progress(
+        curve, count, start_offsets, now, alpha, fraction_per_tick, (double)(int64_t)tick_count - 1.0,
+        reverses, progress);
 }
 
 size_t tick_kernels_lerp_lanes(LERP_LANES_PARAMETERS) {

@@ -211,6 +211,38 @@ private struct Plain8: VectorTransitionable {
         return (hashes, values)
     }
 
+    @Test func theBulkReadGivesEachEntitysPresentedValueOnEverySet() {
+        var random = SeededRandom(seed: 23)
+        let world = World(tickRate: 60)
+        let entities = (0..<500).map { _ in world.spawn() }
+        let curves = Self.polynomialCurves + [.easeInOutSine]
+        for (index, entity) in entities.enumerated() {
+            world.set(Lanes8(x: 0, y: 1, w: 2, h: 3, r: 0, g: 0.5, b: 1, a: 1), for: entity)
+            // Groups of 40 neighbours share an animation: the runs the kernel takes.
+            let group = index / 40
+            var move = Animation.timingCurve(
+                curves[group % curves.count], duration: Double(group % 7 + 1) / 3)
+            if group % 3 == 0 { move = move.repeatForever(autoreverses: true) }
+            world.animate(
+                entity, to: Lanes8(x: Float(index), y: -9, w: 40, h: 1, r: 1, g: 0, b: 0.25, a: 0), move)
+        }
+        var compared = 0
+        for _ in 0..<90 {
+            world.advance()
+            let alpha = Double(random.next(in: 0...1_000)) / 1_000
+            Self.onEverySet { _ in
+                world.forEachPresented(Lanes8.self, alpha: alpha) { entity, value in
+                    let one = world.presented(Lanes8.self, of: entity, alpha: alpha)
+                    #expect(
+                        one.map { v in withUnsafeBytes(of: v) { Array($0) } }
+                            == withUnsafeBytes(of: value) { Array($0) })
+                    compared += 1
+                }
+            }
+        }
+        #expect(compared == 90 * 500 * Self.supported.count)
+    }
+
     @Test func aFuzzedRunHasTheSameHashOnEveryTickOnEverySet() {
         var runs: [[UInt64]] = []
         Self.onEverySet { _ in

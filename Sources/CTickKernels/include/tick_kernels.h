@@ -49,6 +49,13 @@ void tick_kernels_curve_progress(
     uint8_t curve, size_t count, const uint16_t *start_offsets, uint64_t now, double fraction_per_tick,
     uint64_t tick_count, int reverses, float *progress);
 
+/// ``tick_kernels_curve_progress`` `alpha` (in 0...1) of a tick after `now`, for a presentation
+/// between two ticks, as the Swift sampler's `sample(ticks:alpha:)` computes it: NaN also where
+/// the elapsed ticks are `tick_count`, whose next tick may finish the animation.
+void tick_kernels_curve_progress_between(
+    uint8_t curve, size_t count, const uint16_t *start_offsets, uint64_t now, double alpha,
+    double fraction_per_tick, uint64_t tick_count, int reverses, float *progress);
+
 /// The first index from `from` up to `ceiling` whose `indices` entry is not `entry`, or
 /// `ceiling`: where a run of transitions sharing one animation ends.
 size_t tick_kernels_run_end(const uint32_t *indices, size_t from, size_t ceiling, uint32_t entry);

@@ -1,3 +1,4 @@
+import CTickKernels
 import TransitionCore
 
 extension AnimatedStorage {
@@ -78,6 +79,47 @@ struct PresentedValues<Value: Transitionable> {
     /// `entity`'s value, in `slot`, as ``World/presented(_:of:alpha:)`` returns it.
     @inlinable @inline(__always)
     func value(of entity: Entity, at slot: Int) -> Value { presentation.value(of: entity, at: slot) }
+
+    /// Calls `body` with every entity and its value, in slot order, as ``value(of:at:)`` gives
+    /// them: the progress of neighbouring running transitions that share a polynomial curve is
+    /// computed together, in the tick's vector kernel, with the same bits.
+    @inlinable
+    func forEach(_ body: (Entity, Value) -> Void) {
+        let p = presentation
+        // Timelines and clock domains are looked at per entity.
+        let running = p.timelinesPlay || p.usesDomains ? 0 : p.activeCount
+        var slot = 0
+        withUnsafeTemporaryAllocation(of: Float.self, capacity: AnimatedStorage<Value>.runLength) { scratch in
+            let progress = scratch.baseAddress.unsafelyUnwrapped
+            while slot < running {
+                let entry = p.indices[slot]
+                let end = tick_kernels_run_end(
+                    p.indices, slot, Swift.min(running, slot + AnimatedStorage<Value>.runLength), entry)
+                defer { slot = end }
+                let index = Int(entry)
+                let sampler = p.samplers + Int(p.samplerIndices[index])
+                guard end - slot >= 4, let curve = sampler.pointee.polynomialCurve else {
+                    for each in slot..<end { body(entity(at: each), p.value(of: entity(at: each), at: each)) }
+                    continue
+                }
+                tick_kernels_curve_progress_between(
+                    curve.curve, end - slot, p.startOffsets + slot, p.tick &- p.entryBases[index],
+                    p.clampedAlpha,
+                    curve.fractionPerTick, curve.tickCount, curve.reverses ? 1 : 0, progress)
+                for each in slot..<end {
+                    let entity = entity(at: each)
+                    let fraction = progress[each - slot]
+                    if fraction.isNaN {
+                        body(entity, p.value(of: entity, at: each))
+                        continue
+                    }
+                    // A curve: no spring, so no velocity.
+                    body(entity, p.records[each].from.transition(to: p.records[each].to, progress: fraction))
+                }
+            }
+        }
+        for each in slot..<count { body(entity(at: each), p.value(of: entity(at: each), at: each)) }
+    }
 }
 
 /// One storage's values as they look at a moment between ticks: its arrays, the moment and

@@ -33,12 +33,8 @@ extension World {
         guard let storage = existingStorage(for: type) else { return }
         beginIteration()
         do {
-            let values = presentedValues(
-                unsafeDowncast(storage, to: AnimatedStorage<Value>.self), alpha: alpha)
-            for slot in 0..<values.count {
-                let entity = values.entity(at: slot)
-                body(entity, values.value(of: entity, at: slot))
-            }
+            presentedValues(unsafeDowncast(storage, to: AnimatedStorage<Value>.self), alpha: alpha).forEach(
+                body)
         }
         endIteration()
     }
