@@ -13,10 +13,10 @@
 /// ```
 ///
 /// The fields are the lanes, in declaration order; a type whose stored size is not a whole
-/// number of floats, or has padding at its end, gets no lanes (``floatLaneCount`` is 0) and
-/// is transitioned value by value, with the same results. Implementing
-/// ``Transitionable/transition(to:progress:)`` differently breaks the promise an engine
-/// relies on: leave the one given here.
+/// number of floats, or has padding at its end, gets no lanes
+/// (``Transitionable/floatLaneCount`` is 0) and is transitioned value by value, with the same
+/// results. Implementing ``Transitionable/transition(to:progress:)`` differently breaks the
+/// promise an engine relies on: leave the one given here.
 public protocol FloatLanes: VectorTransitionable {}
 
 extension FloatLanes {
