@@ -40,7 +40,7 @@ final class ReadScene {
     static let leavesPerChain = 100
     /// The colour transitions start on ticks `0..<colorStaggerTicks`, entity `i` on tick
     /// `i % colorStaggerTicks`: fewer than the 8-float world's 240, because every tick before
-    /// the last start runs the colours already started, at several hundred ns each.
+    /// the last start runs the colours already started, each several times an 8-float one.
     static let colorStaggerTicks = 12
 
     /// Entities in each world (leaves in the hierarchy).

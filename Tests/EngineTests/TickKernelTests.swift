@@ -60,10 +60,8 @@ private struct Plain8: VectorTransitionable {
     @Test func theBaselineIsAlwaysThereAndTheWidestIsSupported() {
         #expect(VectorInstructionSet.baseline.isSupported)
         #expect(VectorInstructionSet.widest.isSupported)
-        #expect(supportedIncludesWidest)
+        #expect(Self.supported.contains(.widest))
     }
-
-    private var supportedIncludesWidest: Bool { Self.supported.contains(.widest) }
 
     @Test func curveProgressHasTheSamplersBitsOnEverySet() {
         var random = SeededRandom(seed: 11)
