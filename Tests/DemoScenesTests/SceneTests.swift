@@ -46,13 +46,11 @@ import TransitionCore
         app.runFrames(20)  // mid-flight
         let world = app.world
         let boxes = app.field.boxes
-        let before = boxes.map { world.presented(BoxFrame.self, of: $0)! }
-        let colorsBefore = boxes.map { world.presented(OKLab.self, of: $0)! }
+        let before = boxes.map { world.presented(BoxLook.self, of: $0)! }
         app.apply(.gather(x: 200, y: 200))
-        #expect(boxes.map { world.presented(BoxFrame.self, of: $0)! } == before)
-        #expect(boxes.map { world.presented(OKLab.self, of: $0)! } == colorsBefore)
+        #expect(boxes.map { world.presented(BoxLook.self, of: $0)! } == before)
         for (index, box) in boxes.enumerated() {
-            let transition = try #require(world.transition(BoxFrame.self, of: box))
+            let transition = try #require(world.transition(BoxLook.self, of: box))
             if case .spring = transition.animation.timing {
                 #expect(transition.velocity != nil, "box \(index) lost its velocity")
             } else {
@@ -61,14 +59,14 @@ import TransitionCore
         }
         #expect(
             boxes.indices.contains {
-                if case .spring = world.transition(BoxFrame.self, of: boxes[$0])!.animation.timing {
+                if case .spring = world.transition(BoxLook.self, of: boxes[$0])!.animation.timing {
                     return true
                 } else {
                     return false
                 }
             })
         app.runFrames(1)
-        #expect(boxes.map { world.presented(BoxFrame.self, of: $0)! } != before)
+        #expect(boxes.map { world.presented(BoxLook.self, of: $0)! } != before)
     }
 
     @Test func reverseSendsEveryBoxBackToItsPreviousTarget() throws {
@@ -90,9 +88,10 @@ import TransitionCore
         app.runFrames(240)
         #expect(world.activeTransitionCount == 0)
         for (box, target) in zip(boxes, grid) {  // exactly, not within epsilon
-            #expect(world.presented(BoxFrame.self, of: box) == target.frame)
-            #expect(world.presented(OKLab.self, of: box) == target.color)
-            #expect(world.presented(CornerRadius.self, of: box) == target.radius)
+            #expect(world.presented(BoxLook.self, of: box) == BoxLook(target))
+            #expect(world.presented(BoxLook.self, of: box)?.frame == target.frame)
+            #expect(world.presented(BoxLook.self, of: box)?.color == target.color)
+            #expect(world.presented(BoxLook.self, of: box)?.radius == target.radius.value)
         }
     }
 
@@ -105,7 +104,7 @@ import TransitionCore
         app.runFrames(200)
         let field = app.field.layout.field
         for box in app.field.boxes {
-            #expect(field.insetBy(-1).contains(app.world.presented(BoxFrame.self, of: box)!.center))
+            #expect(field.insetBy(-1).contains(app.world.presented(BoxLook.self, of: box)!.frame.center))
         }
         app.apply(.removeBoxes(1000))
         #expect(app.field.boxes.isEmpty)
@@ -183,7 +182,7 @@ import TransitionCore
         #expect(app.field.curveChoice == .entry(0))
         app.apply(.nextArrangement)
         let box = app.field.boxes[3]
-        let timing = app.world.transition(BoxFrame.self, of: box)!.animation.timing
+        let timing = app.world.transition(BoxLook.self, of: box)!.animation.timing
         guard case .curve(_, let duration) = timing else {
             Issue.record("easeInSine should be a curve")
             return
@@ -198,7 +197,7 @@ import TransitionCore
         app.runFrames(240)
         let field = app.field.layout.field
         for box in app.field.boxes {
-            #expect(field.contains(app.world.presented(BoxFrame.self, of: box)!.center))
+            #expect(field.contains(app.world.presented(BoxLook.self, of: box)!.frame.center))
         }
     }
 
@@ -210,11 +209,9 @@ import TransitionCore
         let snapshots = app.field.boxSnapshots(alpha: alpha)
         #expect(snapshots.map(\.entity) == app.field.boxes)
         for snapshot in snapshots {
-            #expect(snapshot.frame == app.world.presented(BoxFrame.self, of: snapshot.entity, alpha: alpha))
-            #expect(snapshot.color == app.world.presented(OKLab.self, of: snapshot.entity, alpha: alpha))
-            #expect(
-                snapshot.radius
-                    == app.world.presented(CornerRadius.self, of: snapshot.entity, alpha: alpha)?.value)
+            let look = try #require(app.world.presented(BoxLook.self, of: snapshot.entity, alpha: alpha))
+            #expect(snapshot.frame == look.frame && snapshot.color == look.color)
+            #expect(snapshot.radius == look.radius)
         }
     }
 
@@ -223,18 +220,16 @@ import TransitionCore
         app.runFrames(66)  // the boxes' curves last 0.9 to 1.3 s, their springs longer
         let world = app.world
         let running = world.activeTransitionCount
-        #expect(running > 0 && running < 3 * app.field.boxes.count, "the test should catch some finished")
+        #expect(running > 0 && running < app.field.boxes.count, "the test should catch some finished")
         var storageOrder: [Entity] = []
-        world.forEachPresented(BoxFrame.self, alpha: 0) { entity, _ in storageOrder.append(entity) }
+        world.forEachPresented(BoxLook.self, alpha: 0) { entity, _ in storageOrder.append(entity) }
         #expect(storageOrder != app.field.boxes, "finished transitions should have moved in the storage")
         let snapshots = app.field.boxSnapshots(alpha: 0.25)
         #expect(snapshots.map(\.entity) == app.field.boxes)
         for snapshot in snapshots {
-            #expect(snapshot.frame == world.presented(BoxFrame.self, of: snapshot.entity, alpha: 0.25))
-            #expect(snapshot.color == world.presented(OKLab.self, of: snapshot.entity, alpha: 0.25))
-            #expect(
-                snapshot.radius == world.presented(CornerRadius.self, of: snapshot.entity, alpha: 0.25)?.value
-            )
+            let look = try #require(world.presented(BoxLook.self, of: snapshot.entity, alpha: 0.25))
+            #expect(snapshot.frame == look.frame && snapshot.color == look.color)
+            #expect(snapshot.radius == look.radius)
         }
         // Boxes added and removed: the table of places follows.
         app.apply(.removeBoxes(50))

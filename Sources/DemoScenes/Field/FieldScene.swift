@@ -128,7 +128,7 @@ public final class FieldScene {
             if keepHistory { boxTargets.previous = boxTargets.current }
             boxTargets.current = places[assignment[index]]
             world.set(boxTargets, for: entity)
-            animate(box: entity, to: boxTargets.current, animations[index % animations.count])
+            world.animate(entity, to: BoxLook(boxTargets.current), animations[index % animations.count])
         }
         if keepHistory { previousArrangement = self.arrangement }
         self.arrangement = arrangement
@@ -142,24 +142,15 @@ public final class FieldScene {
             guard var boxTargets = world.get(BoxTargets.self, of: entity) else { continue }
             swap(&boxTargets.current, &boxTargets.previous)
             world.set(boxTargets, for: entity)
-            animate(box: entity, to: boxTargets.current, animations[index % animations.count])
+            world.animate(entity, to: BoxLook(boxTargets.current), animations[index % animations.count])
         }
         (arrangement, previousArrangement) = (previousArrangement, arrangement)
         layoutCount += 1
     }
 
     /// The animations of boxes `0..<curveChoice.period`; box `i` takes entry `i % period`.
-    private func boxAnimations() -> [(frame: Animation, color: Animation, radius: Animation)] {
-        (0..<curveChoice.period).map(curveChoice.animations(for:))
-    }
-
-    private func animate(
-        box entity: Entity, to target: BoxTarget,
-        _ animations: (frame: Animation, color: Animation, radius: Animation)
-    ) {
-        world.animate(entity, to: target.frame, animations.frame)
-        world.animate(entity, to: target.color, animations.color)
-        world.animate(entity, to: target.radius, animations.radius)
+    private func boxAnimations() -> [Animation] {
+        (0..<curveChoice.period).map(curveChoice.animation(for:))
     }
 
     /// Moves the panel's font to the next descriptor of ``FontDescriptor/cycle``: one
@@ -231,9 +222,7 @@ public final class FieldScene {
             let start = BoxTarget(
                 frame: BoxFrame(center: point, size: .zero), color: Palette.text.oklab,
                 radius: CornerRadius(0))
-            world.set(start.frame, for: entity)
-            world.set(start.color, for: entity)
-            world.set(start.radius, for: entity)
+            world.set(BoxLook(start), for: entity)
             world.set(BoxTargets(start), for: entity)
             boxes.append(entity)
         }
@@ -243,7 +232,7 @@ public final class FieldScene {
 
     /// Every box as presented `alpha` of a tick after the last tick, in drawing order.
     public func boxSnapshots(alpha: Double) -> [BoxSnapshot] {
-        reader.read(boxes, in: world, alpha: alpha)
+        reader.readLooks(boxes, in: world, alpha: alpha)
     }
 
     /// The panel's lines with the font each reads from its environment at `alpha`.

@@ -80,8 +80,8 @@ public struct CornerRadius: VectorTransitionable, Sendable {
 public struct BoxTarget: Equatable, Sendable {
     /// The frame to settle on.
     public var frame: BoxFrame
-    /// The colour to settle on, in OKLab: a box's colour component is an `OKLab`, which moves as
-    /// a `Color` does without converting both ends from sRGB at every tick and every read.
+    /// The colour to settle on, in OKLab, which moves as a `Color` does without converting both
+    /// ends from sRGB at every tick and every read.
     public var color: OKLab
     /// The corner radius to settle on.
     public var radius: CornerRadius

@@ -24,15 +24,7 @@ struct BoxReader {
     mutating func read(_ boxes: [Entity], in world: World, alpha: Double) -> [BoxSnapshot] {
         let places = self.places ?? BoxReader.places(of: boxes)
         self.places = places
-        var snapshots: [BoxSnapshot] = []
-        swap(&snapshots, &buffer)
-        if snapshots.count != boxes.count {
-            let blank = BoxSnapshot(
-                entity: Entity(index: 0, generation: 0), frame: BoxFrame(x: 0, y: 0, width: 0, height: 0),
-                color: OKLab(L: 0, a: 0, b: 0), radius: 0)
-            snapshots.removeAll(keepingCapacity: true)
-            snapshots.append(contentsOf: repeatElement(blank, count: boxes.count))
-        }
+        var snapshots = takeBuffer(count: boxes.count)
         // One pass over each storage in its own order, each value put in its box's place: no
         // lookup of an entity in the other storages, whose order differs.
         var found = (0, 0, 0)
@@ -69,6 +61,53 @@ struct BoxReader {
             snapshots = BoxReader.presentedOneByOne(boxes, in: world, alpha: alpha)
         }
         buffer = snapshots
+        return snapshots
+    }
+
+    /// Each of `boxes` (drawing order) as `world` presents its ``BoxLook`` `alpha` of a tick
+    /// after the last tick: one bulk read of one component. Boxes without one are left out.
+    mutating func readLooks(_ boxes: [Entity], in world: World, alpha: Double) -> [BoxSnapshot] {
+        let places = self.places ?? BoxReader.places(of: boxes)
+        self.places = places
+        var snapshots = takeBuffer(count: boxes.count)
+        var found = 0
+        places.withUnsafeBufferPointer { places in
+            boxes.withUnsafeBufferPointer { boxes in
+                snapshots.withUnsafeMutableBufferPointer { snapshots in
+                    world.forEachPresented(BoxLook.self, alpha: alpha) { entity, look in
+                        let index = Int(entity.index)
+                        guard index < places.count else { return }
+                        let place = Int(places[index])
+                        guard place >= 0, boxes[place] == entity else { return }
+                        snapshots[place] = BoxSnapshot(
+                            entity: entity, frame: look.frame, color: look.color, radius: look.radius)
+                        found += 1
+                    }
+                }
+            }
+        }
+        if found != boxes.count {
+            snapshots = boxes.compactMap { entity in
+                world.presented(BoxLook.self, of: entity, alpha: alpha).map {
+                    BoxSnapshot(entity: entity, frame: $0.frame, color: $0.color, radius: $0.radius)
+                }
+            }
+        }
+        buffer = snapshots
+        return snapshots
+    }
+
+    /// Last frame's array, for `count` snapshots: refilled in place when nothing else holds it.
+    private mutating func takeBuffer(count: Int) -> [BoxSnapshot] {
+        var snapshots: [BoxSnapshot] = []
+        swap(&snapshots, &buffer)
+        if snapshots.count != count {
+            let blank = BoxSnapshot(
+                entity: Entity(index: 0, generation: 0), frame: BoxFrame(x: 0, y: 0, width: 0, height: 0),
+                color: OKLab(L: 0, a: 0, b: 0), radius: 0)
+            snapshots.removeAll(keepingCapacity: true)
+            snapshots.append(contentsOf: repeatElement(blank, count: count))
+        }
         return snapshots
     }
 

@@ -120,20 +120,15 @@ public enum CurveChoice: Equatable, Sendable {
         return next == 0 ? .mixed : .entry(next - 1)
     }
 
-    /// The animations box number `index` moves its frame, colour and radius with.
-    public func animations(for index: Int) -> (frame: Animation, color: Animation, radius: Animation) {
+    /// The animation box number `index` moves its ``BoxLook`` (frame, colour and radius) with.
+    public func animation(for index: Int) -> Animation {
         switch self {
-        case .entry(let entry):
-            let animation = CurveCatalog.all[entry].animation(duration: 1.1)
-            return (animation, animation, animation)
-        case .mixed:
-            return (
-                CurveChoice.mix[index % CurveChoice.mix.count], CurveChoice.mixColor, CurveChoice.mixRadius
-            )
+        case .entry(let entry): return CurveCatalog.all[entry].animation(duration: 1.1)
+        case .mixed: return CurveChoice.mix[index % CurveChoice.mix.count]
         }
     }
 
-    /// Box `index` moves as box `index % period` does: a retarget makes ``period`` sets of
+    /// Box `index` moves as box `index % period` does: a retarget makes ``period``
     /// animations, not one per box (a spring works out its settling time when made).
     public var period: Int {
         switch self {
@@ -142,12 +137,7 @@ public enum CurveChoice: Equatable, Sendable {
         }
     }
 
-    /// The colour animation of ``mixed``.
-    static let mixColor = Animation.timingCurve(.easeInOutSine, duration: 1.2)
-    /// The corner radius animation of ``mixed``.
-    static let mixRadius = Animation.spring(response: 0.7, dampingFraction: 0.5)
-
-    /// The frame animations of ``mixed``, one per box in turn.
+    /// The animations of ``mixed``, one per box in turn.
     static let mix: [Animation] = [
         .spring(response: 0.65, dampingFraction: 0.55),
         .timingCurve(.easeInOutCubic, duration: 1.0),
