@@ -27,24 +27,29 @@ import TransitionCore
         }
     }
 
-    /// The bytes of `boxes` drawn with `bands` bands (nil: the mesh), whole and then clipped.
-    static func draw(_ boxes: [BoxSnapshot], bands: Int?) throws -> [UInt8] {
-        let target = try CanvasTests.Target(direct: bands != nil)
+    /// The bytes of `boxes` drawn with `bands` bands (nil: as many as the batch picks) on
+    /// `threads` threads, or as the mesh, whole and then clipped.
+    static func draw(_ boxes: [BoxSnapshot], bands: Int?, threads: Int = 2, mesh: Bool = false) throws
+        -> [UInt8]
+    {
+        let target = try CanvasTests.Target(direct: !mesh)
         target.canvas.clear(Color(hex: 0x102030))
-        target.canvas.fill(boxes, bands: bands ?? 1)
+        target.canvas.fill(boxes, bands: bands, threads: threads)
         target.canvas.clip(to: Rect(x: 17, y: 23, width: 101, height: 61))
-        target.canvas.fill(Array(boxes.prefix(600)), bands: bands ?? 1)
+        target.canvas.fill(Array(boxes.prefix(600)), bands: bands, threads: threads)
         target.canvas.clip(to: nil)
         return target.bytes
     }
 
     @Test func bandsDrawThePixelsOfOneBandAndOfTheMesh() throws {
         let boxes = BoxBatchTests.boxes()
-        let one = try BoxBatchTests.draw(boxes, bands: 1)
-        for bands in [2, 3, 4] {
+        let one = try BoxBatchTests.draw(boxes, bands: 1, threads: 1)
+        for bands in [2, 3, 4, 7, 40] {
             #expect(try BoxBatchTests.draw(boxes, bands: bands) == one, "\(bands) bands")
         }
-        #expect(try BoxBatchTests.draw(boxes, bands: nil) == one, "the mesh")
+        #expect(try BoxBatchTests.draw(boxes, bands: 9, threads: 1) == one, "9 bands on one thread")
+        #expect(try BoxBatchTests.draw(boxes, bands: nil) == one, "the batch's bands")
+        #expect(try BoxBatchTests.draw(boxes, bands: 1, mesh: true) == one, "the mesh")
         #expect(try BoxBatchTests.draw(boxes, bands: 2) == one, "a second run")
         #expect(Set(stride(from: 0, to: one.count, by: 4).map { one[$0] }).count > 50)
     }

@@ -4,11 +4,12 @@ import Dispatch
 import Glibc
 
 /// Boxes drawn straight into a surface by several threads at once: each box's spans and colour
-/// are worked out once (split among the threads), then the target's rows are cut into bands,
-/// one a thread, and every band draws every box that reaches it, in order. A pixel lies in one
-/// band and gets the same writes in the same order as with one band, so the pixels are the
-/// same whatever the number of bands. The buffer is kept from frame to frame: a frame
-/// allocates nothing per box.
+/// are worked out once (split among the threads), each box is listed, in order, in the bands of
+/// rows it reaches, then the threads take the bands one at a time and draw each band's boxes in
+/// order. A pixel lies in one band and gets the same writes in the same order as with one band,
+/// so the pixels are the same whatever the number of bands and threads. A band is a few dozen
+/// rows, whose pixels stay in the cache while its boxes are drawn. The buffers are kept from
+/// frame to frame: a frame allocates nothing per box.
 final class BoxBatch {
     /// A box ready to draw: its spans (nil when it draws nothing inside the clip) and colour.
     struct Prepared {
@@ -16,65 +17,103 @@ final class BoxBatch {
         var color: SDL_Color
     }
 
-    /// Threads (and bands) a batch uses: the processors online, at most four.
-    static let defaultBands: Int = {
+    /// Threads a batch uses: the processors online, at most four.
+    static let defaultThreads: Int = {
         let online = sysconf(Int32(_SC_NPROCESSORS_ONLN))
         return min(max(online, 1), 4)
     }()
 
-    /// Fewer boxes than this are drawn on one thread: starting the others costs more.
+    /// Rows of a band when the number of bands is left to the batch: 32 rows of a 1280-pixel
+    /// target are 160 KiB, which the cache holds while the band's boxes are drawn.
+    static let bandRows = 32
+
+    /// Fewer boxes than this are drawn on one thread in one band: starting the others costs
+    /// more.
     static let parallelFrom = 256
 
-    private var storage: UnsafeMutablePointer<Prepared>
-    private var capacity: Int
-
-    init() {
-        capacity = 0
-        storage = UnsafeMutablePointer<Prepared>.allocate(capacity: 0)
-    }
+    private var storage = ReusedBuffer<Prepared>()
+    /// Where each band's list starts in ``listed``, and one past the last band's.
+    private var bandStarts = ReusedBuffer<Int32>()
+    /// The indices of the boxes each band draws, band after band, each band's in order.
+    private var listed = ReusedBuffer<Int32>()
 
     deinit {
         storage.deallocate()
+        bandStarts.deallocate()
+        listed.deallocate()
     }
 
-    /// Room for `count` prepared boxes; their contents are written before being read.
-    private func reserve(_ count: Int) {
-        guard count > capacity else { return }
-        storage.deallocate()
-        capacity = max(count, capacity * 2)
-        storage = UnsafeMutablePointer<Prepared>.allocate(capacity: capacity)
-    }
-
-    /// Fills `boxes` in order into `raster`, inside `clip`, cutting its rows into `bands` drawn
-    /// at the same time.
+    /// Fills `boxes` in order into `raster`, inside `clip`, cutting its rows into `bands` (nil:
+    /// bands of about ``bandRows`` rows) drawn by `threads` at the same time.
     func fill(
-        _ boxes: [BoxSnapshot], into raster: SurfaceRaster, clip: SDL_Rect, bands: Int = BoxBatch.defaultBands
+        _ boxes: [BoxSnapshot], into raster: SurfaceRaster, clip: SDL_Rect, bands: Int? = nil,
+        threads: Int = BoxBatch.defaultThreads
     ) {
         guard let (rows, columns) = raster.area(clip, rows: Int.min..<Int.max) else { return }
         let count = boxes.count
-        let bands = count < BoxBatch.parallelFrom ? 1 : min(max(bands, 1), rows.count)
-        reserve(count)
-        let prepared = storage
+        let small = count < BoxBatch.parallelFrom
+        let asked = bands ?? max(rows.count / BoxBatch.bandRows, threads)
+        let wanted = small ? 1 : min(max(asked, 1), rows.count)
+        let bandHeight = (rows.count + wanted - 1) / wanted
+        let bands = (rows.count + bandHeight - 1) / bandHeight
+        let threads = small ? 1 : min(max(threads, 1), bands)
+        storage.reserve(count)
+        let prepared = storage.pointer
         boxes.withUnsafeBufferPointer { boxes in
-            BoxBatch.run(bands) { part in
-                for index in count * part / bands..<count * (part + 1) / bands {
+            BoxBatch.run(threads) { part in
+                for index in count * part / threads..<count * (part + 1) / threads {
                     (prepared + index).initialize(
                         to: BoxBatch.prepare(boxes[index], rows: rows, columns: columns))
                 }
             }
         }
-        BoxBatch.run(bands) { part in
-            let top = rows.lowerBound + rows.count * part / bands
-            let bottom = rows.lowerBound + rows.count * (part + 1) / bands
-            let band = SDL_Rect(
+        list(count, rows: rows, bandHeight: bandHeight, bands: bands)
+        let (starts, listed) = (bandStarts.pointer, self.listed.pointer)
+        BoxBatch.run(threads, parts: bands) { band in
+            let top = rows.lowerBound + band * bandHeight
+            let bottom = min(top + bandHeight, rows.upperBound)
+            let clip = SDL_Rect(
                 x: Int32(columns.lowerBound), y: Int32(top), w: Int32(columns.count), h: Int32(bottom - top))
-            for index in 0..<count {
-                guard let spans = prepared[index].spans, spans.rows.lowerBound < bottom,
-                    spans.rows.upperBound > top
-                else { continue }
-                raster.fill(spans, color: prepared[index].color, clip: band)
+            for entry in Int(starts[band])..<Int(starts[band + 1]) {
+                let box = prepared[Int(listed[entry])]
+                raster.fill(box.spans.unsafelyUnwrapped, color: box.color, clip: clip)
             }
         }
+    }
+
+    /// Lists the first `count` prepared boxes with spans in the bands of `bandHeight` rows of
+    /// `rows` they reach, in order: a count per band, then each box's index at its bands' next
+    /// places.
+    private func list(_ count: Int, rows: Range<Int>, bandHeight: Int, bands: Int) {
+        bandStarts.reserve(bands + 1)
+        let starts = bandStarts.pointer
+        starts.initialize(repeating: 0, count: bands + 1)
+        let prepared = storage.pointer
+        @inline(__always) func reach(_ spans: FeatheredSpans) -> Range<Int> {
+            let top = max(spans.rows.lowerBound, rows.lowerBound) - rows.lowerBound
+            let bottom = min(spans.rows.upperBound, rows.upperBound) - rows.lowerBound
+            return top / bandHeight..<(bottom - 1) / bandHeight + 1
+        }
+        for index in 0..<count {
+            guard let spans = prepared[index].spans else { continue }
+            for band in reach(spans) { starts[band + 1] += 1 }
+        }
+        for band in 0..<bands {
+            starts[band + 1] += starts[band]
+        }
+        listed.reserve(Int(starts[bands]))
+        let listed = self.listed.pointer
+        // Each band's start serves as its next free place, and ends at the next band's start:
+        // shifted back by one band afterwards.
+        for index in 0..<count {
+            guard let spans = prepared[index].spans else { continue }
+            for band in reach(spans) {
+                listed[Int(starts[band])] = Int32(index)
+                starts[band] += 1
+            }
+        }
+        for band in stride(from: bands, to: 0, by: -1) { starts[band] = starts[band - 1] }
+        starts[0] = 0
     }
 
     /// `box`'s spans and colour; no spans when it is invisible (no area, transparent, or wholly
@@ -90,10 +129,12 @@ final class BoxBatch {
         return Prepared(spans: spans, color: color)
     }
 
-    /// Calls `body` with each part in `0..<parts`, at the same time on as many threads.
-    private static func run(_ parts: Int, _ body: (Int) -> Void) {
-        if parts == 1 {
-            body(0)
+    /// Calls `body` with each part in `0..<parts` (as many as `threads` by default), on
+    /// `threads` threads at the same time.
+    private static func run(_ threads: Int, parts: Int? = nil, _ body: (Int) -> Void) {
+        let parts = parts ?? threads
+        if threads == 1 {
+            for part in 0..<parts { body(part) }
         } else {
             // The parts write apart: each its own boxes while preparing, its own rows while
             // drawing; what they share they only read.

@@ -117,14 +117,15 @@ public final class Canvas {
     /// call or, on a software target of the canvas's own, straight into its pixels: bands of
     /// rows drawn at the same time (``BoxBatch``), the same pixels as one after the other.
     public func fill(_ boxes: [BoxSnapshot]) {
-        fill(boxes, bands: BoxBatch.defaultBands)
+        fill(boxes, bands: nil)
     }
 
-    /// Fills every box as ``fill(_:)`` does, its rows cut into `bands` on a software target.
-    func fill(_ boxes: [BoxSnapshot], bands: Int) {
+    /// Fills every box as ``fill(_:)`` does, its rows cut into `bands` (nil: as many as suits
+    /// the target) drawn by `threads` on a software target.
+    func fill(_ boxes: [BoxSnapshot], bands: Int?, threads: Int = BoxBatch.defaultThreads) {
         guard let raster else { return fillAsMesh(boxes) }
         SDL_RenderFlush(renderer)
-        batch.fill(boxes, into: raster, clip: clipRect(), bands: bands)
+        batch.fill(boxes, into: raster, clip: clipRect(), bands: bands, threads: threads)
     }
 
     /// Fills every box with one geometry call (more past ``TriangleMesh/flushThreshold``

@@ -99,8 +99,8 @@ struct SurfaceRaster {
     /// The pixel value of a colour.
     @inline(__always)
     func pixel(_ red: UInt8, _ green: UInt8, _ blue: UInt8, _ alpha: UInt8) -> UInt32 {
-        UInt32(red) << shifts.red | UInt32(green) << shifts.green | UInt32(blue) << shifts.blue
-            | (UInt32(alpha) << shifts.alpha) & alphaMask
+        UInt32(red) &<< shifts.red | UInt32(green) &<< shifts.green | UInt32(blue) &<< shifts.blue
+            | (UInt32(alpha) &<< shifts.alpha) & alphaMask
     }
 
     /// `color` over `destination` as SDL's software renderer blends a fill: the colour
@@ -111,14 +111,14 @@ struct SurfaceRaster {
         let alpha = UInt32(color.a)
         let rest = 255 - alpha
         func channel(_ source: UInt8, _ shift: UInt32) -> UInt32 {
-            UInt32(source) * alpha / 255 + rest * ((destination >> shift) & 0xFF) / 255
+            UInt32(source) * alpha / 255 + rest * ((destination &>> shift) & 0xFF) / 255
         }
         let red = channel(color.r, shifts.red)
         let green = channel(color.g, shifts.green)
         let blue = channel(color.b, shifts.blue)
-        let existing = alphaMask == 0 ? 255 : (destination & alphaMask) >> shifts.alpha
+        let existing = alphaMask == 0 ? 255 : (destination & alphaMask) &>> shifts.alpha
         let outAlpha = alpha + rest * existing / 255
-        return red << shifts.red | green << shifts.green | blue << shifts.blue
-            | (outAlpha << shifts.alpha) & alphaMask
+        return red &<< shifts.red | green &<< shifts.green | blue &<< shifts.blue
+            | (outAlpha &<< shifts.alpha) & alphaMask
     }
 }
