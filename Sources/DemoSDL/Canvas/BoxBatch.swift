@@ -36,11 +36,15 @@ final class BoxBatch {
     private var bandStarts = ReusedBuffer<Int32>()
     /// The indices of the boxes each band draws, band after band, each band's in order.
     private var listed = ReusedBuffer<Int32>()
+    /// The bands each box reaches: the first in the high 16 bits, one past the last in the
+    /// low ones (none for a box that draws nothing).
+    private var reaches = ReusedBuffer<UInt32>()
 
     deinit {
         storage.deallocate()
         bandStarts.deallocate()
         listed.deallocate()
+        reaches.deallocate()
     }
 
     /// Fills `boxes` in order into `raster`, inside `clip`, cutting its rows into `bands` (nil:
@@ -53,21 +57,28 @@ final class BoxBatch {
         let count = boxes.count
         let small = count < BoxBatch.parallelFrom
         let asked = bands ?? max(rows.count / BoxBatch.bandRows, threads)
-        let wanted = small ? 1 : min(max(asked, 1), rows.count)
+        let wanted = small ? 1 : min(max(asked, 1), rows.count, 0xFFFF)  // a band's number fits 16 bits
         let bandHeight = (rows.count + wanted - 1) / wanted
         let bands = (rows.count + bandHeight - 1) / bandHeight
         let threads = small ? 1 : min(max(threads, 1), bands)
         storage.reserve(count)
-        let prepared = storage.pointer
+        reaches.reserve(count)
+        let (prepared, reaches) = (storage.pointer, self.reaches.pointer)
         boxes.withUnsafeBufferPointer { boxes in
             BoxBatch.run(threads) { part in
                 for index in count * part / threads..<count * (part + 1) / threads {
-                    (prepared + index).initialize(
-                        to: BoxBatch.prepare(boxes[index], rows: rows, columns: columns))
+                    let box = BoxBatch.prepare(boxes[index], rows: rows, columns: columns)
+                    (prepared + index).initialize(to: box)
+                    reaches[index] =
+                        box.spans.map { spans in
+                            let top = max(spans.rows.lowerBound, rows.lowerBound) - rows.lowerBound
+                            let bottom = min(spans.rows.upperBound, rows.upperBound) - rows.lowerBound
+                            return UInt32(top / bandHeight) << 16 | UInt32((bottom - 1) / bandHeight + 1)
+                        } ?? 0
                 }
             }
         }
-        list(count, rows: rows, bandHeight: bandHeight, bands: bands)
+        list(count, bands: bands)
         let (starts, listed) = (bandStarts.pointer, self.listed.pointer)
         BoxBatch.run(threads, parts: bands) { band in
             let top = rows.lowerBound + band * bandHeight
@@ -81,22 +92,18 @@ final class BoxBatch {
         }
     }
 
-    /// Lists the first `count` prepared boxes with spans in the bands of `bandHeight` rows of
-    /// `rows` they reach, in order: a count per band, then each box's index at its bands' next
-    /// places.
-    private func list(_ count: Int, rows: Range<Int>, bandHeight: Int, bands: Int) {
+    /// Lists the first `count` boxes in the bands they reach (``reaches``), in order: a count
+    /// per band, then each box's index at its bands' next places.
+    private func list(_ count: Int, bands: Int) {
         bandStarts.reserve(bands + 1)
         let starts = bandStarts.pointer
         starts.initialize(repeating: 0, count: bands + 1)
-        let prepared = storage.pointer
-        @inline(__always) func reach(_ spans: FeatheredSpans) -> Range<Int> {
-            let top = max(spans.rows.lowerBound, rows.lowerBound) - rows.lowerBound
-            let bottom = min(spans.rows.upperBound, rows.upperBound) - rows.lowerBound
-            return top / bandHeight..<(bottom - 1) / bandHeight + 1
+        let reaches = self.reaches.pointer
+        @inline(__always) func reach(_ index: Int) -> Range<Int> {
+            Int(reaches[index] >> 16)..<Int(reaches[index] & 0xFFFF)
         }
         for index in 0..<count {
-            guard let spans = prepared[index].spans else { continue }
-            for band in reach(spans) { starts[band + 1] += 1 }
+            for band in reach(index) { starts[band + 1] += 1 }
         }
         for band in 0..<bands {
             starts[band + 1] += starts[band]
@@ -106,8 +113,7 @@ final class BoxBatch {
         // Each band's start serves as its next free place, and ends at the next band's start:
         // shifted back by one band afterwards.
         for index in 0..<count {
-            guard let spans = prepared[index].spans else { continue }
-            for band in reach(spans) {
+            for band in reach(index) {
                 listed[Int(starts[band])] = Int32(index)
                 starts[band] += 1
             }
