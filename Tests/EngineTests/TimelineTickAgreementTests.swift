@@ -60,6 +60,17 @@ import TransitionCore
         return timeline
     }
 
+    /// Moves on polynomial curves, whose progress the tick computes for many players at once,
+    /// one of them repeating within the move.
+    static func polynomial(_ seed: Float) -> Timeline<Panel> {
+        var timeline = Timeline(from: Panel(seed), tickRate: tickRate)
+        timeline.add(to: Panel(seed + 3), .timingCurve(.easeInOutCubic, duration: 0.4))
+        timeline.add(to: Panel(1 - seed), .timingCurve(.easeOutQuad, duration: 0.25))
+        timeline.add(to: Panel(seed / 2), .linear(duration: 0.3).repeatCount(3, autoreverses: true))
+        timeline.addMarker("turn", at: .at(0.55))
+        return timeline
+    }
+
     /// A move, a spring taking it over mid-flight, keyframes and a move timed field by field,
     /// with a label and markers.
     static func several() -> Timeline<Panel> {
@@ -161,12 +172,20 @@ import TransitionCore
         var choreography = Choreography(tickRate: Self.tickRate)
         for (index, entity) in entities.enumerated() {
             switch index % 4 {
+            case 0 where index % 8 == 4: world.play(Self.polynomial(Float(index % 3)), on: entity)
             case 0: world.play(simple, on: entity)
             case 1: world.play(several, on: entity, repeatCount: 3, autoreverses: true)
+            case 2 where index % 12 == 6:
+                world.play(
+                    Self.polynomial(Float(index % 5)), on: entity, repeatCount: nil, autoreverses: true)
             case 2: world.play(index % 8 == 2 ? several : simple, on: entity, repeatCount: nil)
             default:
                 if index % 8 == 3 {
                     choreography.add(several, on: entity, at: .at(Double(index % 5) * 0.05))
+                } else if index % 16 == 7 {
+                    choreography.animate(
+                        entity, to: Panel(Float(index % 9)), .timingCurve(.easeInOutQuart, duration: 0.5),
+                        at: .at(Double(index % 6) * 0.02))
                 } else {
                     choreography.animate(entity, to: Panel(7), .spring(duration: 0.6), at: .at(0.1))
                 }

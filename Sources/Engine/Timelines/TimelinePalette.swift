@@ -69,6 +69,9 @@ struct TimelinePalette<Value: Transitionable> {
     @usableFromInline var parts: ContiguousArray<Part> = []
     /// A sampler of each move's animation at the world's tick rate, same indices as `partStarts`.
     @usableFromInline var samplers: ContiguousArray<Animation.TickSampler> = []
+    /// Each move's polynomial curve where its sampler has one (nil for other parts), same
+    /// indices as `partStarts`: what the tick's kernel takes, apart from the larger sampler.
+    @usableFromInline var curves: ContiguousArray<PolynomialCurve?> = []
     /// Each move's animation, for the ticks its sampler leaves to it, same indices as `partStarts`.
     @usableFromInline var animations: ContiguousArray<Animation> = []
     /// Ticks per second: the world's, which every timeline played is laid out at.
@@ -101,11 +104,14 @@ struct TimelinePalette<Value: Transitionable> {
             case .move(let target, let animation):
                 parts.append(
                     Part(length: part.length, isMove: true, from: from, to: target, velocity: velocity))
-                samplers.append(Animation.TickSampler(animation, tickRate: tickRate))
+                let sampler = Animation.TickSampler(animation, tickRate: tickRate)
+                samplers.append(sampler)
+                curves.append(sampler.polynomialCurve)
                 animations.append(animation)
             case .keyframes, .fields:
                 parts.append(Part(length: part.length, isMove: false, from: from, to: from, velocity: nil))
                 samplers.append(Animation.TickSampler(unusedAnimation, tickRate: tickRate))
+                curves.append(nil)
                 animations.append(unusedAnimation)
             }
         }
@@ -163,6 +169,7 @@ struct TimelinePalette<Value: Transitionable> {
         partStarts.removeSubrange(first...)
         parts.removeSubrange(first...)
         samplers.removeSubrange(first...)
+        curves.removeSubrange(first...)
         animations.removeSubrange(first...)
     }
 
@@ -179,6 +186,7 @@ struct TimelinePalette<Value: Transitionable> {
                 partStarts[next + offset] = partStarts[span.first + offset]
                 parts[next + offset] = parts[span.first + offset]
                 samplers[next + offset] = samplers[span.first + offset]
+                curves[next + offset] = curves[span.first + offset]
                 animations[next + offset] = animations[span.first + offset]
             }
             spans[index].first = next
@@ -194,6 +202,7 @@ struct TimelinePalette<Value: Transitionable> {
             + initialValues.capacity * MemoryLayout<Value>.stride
             + partStarts.capacity * MemoryLayout<UInt64>.stride + parts.capacity * MemoryLayout<Part>.stride
             + samplers.capacity * MemoryLayout<Animation.TickSampler>.stride
+            + curves.capacity * MemoryLayout<PolynomialCurve?>.stride
             + animations.capacity * MemoryLayout<Animation>.stride
     }
 }

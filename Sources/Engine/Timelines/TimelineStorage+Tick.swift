@@ -1,3 +1,4 @@
+import CTickKernels
 import TransitionCore
 
 extension TimelineStorage {
@@ -5,42 +6,136 @@ extension TimelineStorage {
     /// timeline's value into its component; the runs that finished are removed, from the highest
     /// slot down, their events raised as their playheads crossed them. A step that crosses
     /// nothing only moves the playhead; a move part is sampled through its tick sampler, as
-    /// ``Timeline/value(atTick:fraction:)`` samples it, to the bit. Allocates nothing once
-    /// `finishedSlots` has grown. Inlinable, so that it is compiled where `Value` is known.
+    /// ``Timeline/value(atTick:fraction:)`` samples it, to the bit, the moves on polynomial
+    /// curves after the playheads, many at once in the tick's kernel. Allocates nothing once the
+    /// scratch lists have grown. Inlinable, so that it is compiled where `Value` is known.
     @inlinable
     func advance() {
         guard !values.isEmpty else { return }
         var finishedSlots = self.finishedSlots
-        self.finishedSlots = []
+        var curveMoves = self.curveMoves
+        (self.finishedSlots, self.curveMoves) = ([], [])
         finishedSlots.removeAll(keepingCapacity: true)
+        curveMoves.removeAll(keepingCapacity: true)
+        // Read once: each read of an unowned reference retains it.
         let components = self.components
         withSampling { sampling in
             var slot = values.count
+            // The curve of the last move put aside.
+            var lastCurve: PolynomialCurve?
             while slot > 0 {
                 slot -= 1
                 let steps = clocks.lastSteps[Int(values[slot].domain)]
                 guard steps > 0 else { continue }
-                let entity = entities[slot]
                 var done = false
                 for _ in 0..<steps where !done {
-                    if !values[slot].stepQuietly() { done = step(slot, of: entity) }
-                }
-                let (ticks, fraction) = values[slot].local
-                let value =
-                    sampling.value(ofEntry: Int(values[slot].entry), atTick: ticks, fraction: fraction)
-                    ?? timelineValue(ofSlot: slot, atTick: ticks, fraction: fraction)
-                let target = Int(values[slot].componentSlot)
-                if target < components.entities.count, components.entities[target] == entity {
-                    components.values[target] = value
-                } else {
-                    show(value, ofSlot: slot, for: entity)
+                    if !values[slot].stepQuietly() { done = step(slot, of: entities[slot]) }
                 }
                 if done { finishedSlots.append(slot) }
+                let (ticks, fraction) = values[slot].local
+                let entry = Int(values[slot].entry)
+                guard let part = sampling.part(ofEntry: entry, atTick: ticks) else {
+                    show(sampling.initialValues[entry], ofSlot: slot, in: components)
+                    continue
+                }
+                // A move on a polynomial curve waits for the pass below, with its neighbours.
+                if fraction == 0, let move = sampling.curveMove(part, atTick: ticks) {
+                    curveMoves.append(
+                        TimelineCurveMove(
+                            slot: slot, componentSlot: Int(values[slot].componentSlot), part: part,
+                            elapsed: move.elapsed, joinsPrevious: lastCurve.map { $0 == move.curve } ?? false)
+                    )
+                    lastCurve = move.curve
+                    continue
+                }
+                let value =
+                    sampling.value(ofPart: part, atTick: ticks, fraction: fraction)
+                    ?? timelineValue(ofSlot: slot, atTick: ticks, fraction: fraction)
+                show(value, ofSlot: slot, in: components)
             }
+            showCurveMoves(curveMoves, sampling, in: components)
         }
         // Descending order: each removal moves into the freed slot a player already stepped.
         for slot in finishedSlots { removePlayer(at: slot) }
-        self.finishedSlots = finishedSlots
+        (self.finishedSlots, self.curveMoves) = (finishedSlots, curveMoves)
+    }
+
+    /// Writes the value of each of `moves`, in order: the progress of neighbours on the same
+    /// curve computed together in the tick's vector kernel, with the bits each move's tick
+    /// sampler gives it alone.
+    @inlinable
+    func showCurveMoves(
+        _ moves: ContiguousArray<TimelineCurveMove>, _ sampling: TimelineSampling<Value>,
+        in components: AnimatedStorage<Value>
+    ) {
+        let runLength = AnimatedStorage<Value>.runLength
+        let parts = sampling.parts.baseAddress.unsafelyUnwrapped
+        withUnsafeTemporaryAllocation(of: Float.self, capacity: runLength) { progressBuffer in
+            withUnsafeTemporaryAllocation(of: UInt16.self, capacity: runLength) { offsetBuffer in
+                let progress = progressBuffer.baseAddress.unsafelyUnwrapped
+                let offsets = offsetBuffer.baseAddress.unsafelyUnwrapped
+                var low = 0
+                while low < moves.count {
+                    // The moves after `low` on the same curve, elapsed within a window that the
+                    // kernel's 16-bit offsets cover.
+                    var (oldest, newest) = (moves[low].elapsed, moves[low].elapsed)
+                    var high = low + 1
+                    while high < moves.count, high - low < runLength, moves[high].joinsPrevious {
+                        let elapsed = moves[high].elapsed
+                        let (first, last) = (Swift.min(oldest, elapsed), Swift.max(newest, elapsed))
+                        guard last - first <= UInt64(UInt16.max) else { break }
+                        (oldest, newest) = (first, last)
+                        high += 1
+                    }
+                    for k in low..<high {
+                        offsets[k - low] = UInt16(truncatingIfNeeded: newest - moves[k].elapsed)
+                    }
+                    let curve = sampling.curves[Int(moves[low].part)].unsafelyUnwrapped
+                    tick_kernels_curve_progress(
+                        curve.curve, high - low, offsets, newest, curve.fractionPerTick, curve.tickCount,
+                        curve.reverses ? 1 : 0, progress)
+                    for k in low..<high {
+                        let move = moves[k]
+                        let (slot, target, index) = (Int(move.slot), Int(move.componentSlot), Int(move.part))
+                        let fraction = progress[k - low]
+                        if fraction.isNaN {
+                            let ticks = move.elapsed + sampling.partStarts[index]
+                            let value =
+                                sampling.value(ofPart: index, atTick: ticks, fraction: 0)
+                                ?? timelineValue(ofSlot: slot, atTick: ticks, fraction: 0)
+                            show(value, ofSlot: slot, at: target, in: components)
+                            continue
+                        }
+                        // A curve: no spring, so no velocity.
+                        let part = parts + index
+                        show(
+                            part.pointee.from.transition(to: part.pointee.to, progress: fraction),
+                            ofSlot: slot,
+                            at: target, in: components)
+                    }
+                    low = high
+                }
+            }
+        }
+    }
+
+    /// Writes `value`, the value of the player in `slot`, into its entity's component in
+    /// `components`, this storage's.
+    @inlinable @inline(__always)
+    func show(_ value: Value, ofSlot slot: Int, in components: AnimatedStorage<Value>) {
+        show(value, ofSlot: slot, at: Int(values[slot].componentSlot), in: components)
+    }
+
+    /// Writes `value`, the value of the player in `slot`, into its entity's component in
+    /// `components`, this storage's, which the player last found in slot `target`.
+    @inlinable @inline(__always)
+    func show(_ value: Value, ofSlot slot: Int, at target: Int, in components: AnimatedStorage<Value>) {
+        let entity = entities[slot]
+        if target < components.entities.count, components.entities[target] == entity {
+            components.values[target] = value
+        } else {
+            show(value, ofSlot: slot, for: entity)
+        }
     }
 
     /// Calls `body` with the palette's buffers; they are valid only during the call.
@@ -51,12 +146,15 @@ extension TimelineStorage {
                 palette.partStarts.withUnsafeBufferPointer { partStarts in
                     palette.parts.withUnsafeBufferPointer { parts in
                         palette.samplers.withUnsafeBufferPointer { samplers in
-                            palette.animations.withUnsafeBufferPointer { animations in
-                                body(
-                                    TimelineSampling(
-                                        spans: spans, initialValues: initialValues, partStarts: partStarts,
-                                        parts: parts, samplers: samplers, animations: animations,
-                                        rate: palette.rate))
+                            palette.curves.withUnsafeBufferPointer { curves in
+                                palette.animations.withUnsafeBufferPointer { animations in
+                                    body(
+                                        TimelineSampling(
+                                            spans: spans, initialValues: initialValues,
+                                            partStarts: partStarts,
+                                            parts: parts, samplers: samplers, curves: curves,
+                                            animations: animations, rate: palette.rate))
+                                }
                             }
                         }
                     }
@@ -70,59 +168,5 @@ extension TimelineStorage {
     @inlinable
     func specializeTick() {
         if specializedAdvance == nil { specializedAdvance = { $0.advance() } }
-    }
-}
-
-/// The palette's buffers, read in place by one tick: swift-collections' unsafe-handle
-/// pattern, as ``AnimatedStorage/TickBuffers``.
-@usableFromInline
-struct TimelineSampling<Value: Transitionable> {
-    @usableFromInline let spans: UnsafeBufferPointer<TimelinePalette<Value>.Span>
-    @usableFromInline let initialValues: UnsafeBufferPointer<Value>
-    @usableFromInline let partStarts: UnsafeBufferPointer<UInt64>
-    @usableFromInline let parts: UnsafeBufferPointer<TimelinePalette<Value>.Part>
-    @usableFromInline let samplers: UnsafeBufferPointer<Animation.TickSampler>
-    @usableFromInline let animations: UnsafeBufferPointer<Animation>
-    @usableFromInline let rate: Double
-
-    @inlinable
-    init(
-        spans: UnsafeBufferPointer<TimelinePalette<Value>.Span>, initialValues: UnsafeBufferPointer<Value>,
-        partStarts: UnsafeBufferPointer<UInt64>, parts: UnsafeBufferPointer<TimelinePalette<Value>.Part>,
-        samplers: UnsafeBufferPointer<Animation.TickSampler>, animations: UnsafeBufferPointer<Animation>,
-        rate: Double
-    ) {
-        (self.spans, self.initialValues, self.partStarts) = (spans, initialValues, partStarts)
-        (self.parts, self.samplers, self.animations, self.rate) = (parts, samplers, animations, rate)
-    }
-
-    /// The value of the timeline of palette entry `entry` `ticks + fraction` ticks from its
-    /// start, as ``Timeline/value(atTick:fraction:)`` gives it; nil where a part other than a
-    /// move plays, which the timeline itself samples.
-    @inlinable @inline(__always)
-    func value(ofEntry entry: Int, atTick ticks: UInt64, fraction: Double) -> Value? {
-        let span = spans[entry]
-        // The last part that has started (binary search over the start ticks).
-        var low = span.first
-        var high = span.first + span.count
-        while low < high {
-            let middle = (low + high) / 2
-            if partStarts[middle] <= ticks { low = middle + 1 } else { high = middle }
-        }
-        guard low > span.first else { return initialValues[entry] }
-        let index = low - 1
-        let part = parts.baseAddress.unsafelyUnwrapped + index
-        guard part.pointee.isMove else { return nil }
-        let elapsed = ticks - partStarts[index]
-        if elapsed >= part.pointee.length { return part.pointee.to }
-        let sampler = samplers.baseAddress.unsafelyUnwrapped + index
-        let fast =
-            fraction == 0
-            ? sampler.pointee.sample(ticks: elapsed)
-            : sampler.pointee.sample(tickTime: Double(elapsed) + fraction, after: elapsed)
-        let sample = fast ?? animations[index].sample(at: (Double(elapsed) + fraction) / rate)
-        return Transition.presentedValue(
-            from: part.pointee.from, to: part.pointee.to, velocity: part.pointee.velocity,
-            isSpring: sampler.pointee.isSpring, at: sample)
     }
 }

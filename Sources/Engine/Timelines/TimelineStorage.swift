@@ -16,6 +16,9 @@ final class TimelineStorage<Value: Transitionable>: ComponentStorage<TimelinePla
     @usableFromInline @exclusivity(unchecked) var palette = TimelinePalette<Value>()
     /// Scratch list of the slots whose run finished during one tick, kept for its capacity.
     @usableFromInline var finishedSlots: ContiguousArray<Int> = []
+    /// Scratch list of the moves on polynomial curves one tick writes after the kernel's pass,
+    /// kept for its capacity.
+    @usableFromInline var curveMoves: ContiguousArray<TimelineCurveMove> = []
     /// The tick compiled for `Value` in the module that knows it, installed when a timeline or
     /// a choreography's track of this type is first played from there; nil until then (the
     /// generic tick runs instead).
