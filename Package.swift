@@ -15,16 +15,18 @@ let package = Package(
         .executable(name: "engine-fuzz", targets: ["engine-fuzz"]),
     ],
     targets: [
-        // Pure Swift, no Foundation: also builds as Embedded Swift.
-        .target(name: "TransitionCore", linkerSettings: [.linkedLibrary("m")]),
+        // Pure Swift, no Foundation: also builds as Embedded Swift. Where CTickKernels can be
+        // imported, a run of colour transitions goes through its colour kernel.
+        .target(
+            name: "TransitionCore", dependencies: ["CTickKernels"], linkerSettings: [.linkedLibrary("m")]),
         // Depends on TransitionCore, on CStreaming's header for stores that bypass the cache, on
         // CLoadedImage's for names of environment key paths that are the same in every process,
         // and on CTickKernels.
         .target(
             name: "Engine", dependencies: ["TransitionCore", "CStreaming", "CLoadedImage", "CTickKernels"]),
         .systemLibrary(name: "CStreaming"),
-        // The tick's loops over many transitions, built for several instruction sets (AVX-512,
-        // AVX2, the baseline) and chosen at run time.
+        // The tick's loops over many transitions (and the colour kernel TransitionCore calls),
+        // built for several instruction sets (AVX-512, AVX2, the baseline) and chosen at run time.
         .target(name: "CTickKernels"),
         .systemLibrary(name: "CLoadedImage"),
 

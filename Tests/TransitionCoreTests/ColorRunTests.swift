@@ -8,18 +8,19 @@ private struct Ends<Value: Transitionable> {
     var to: Value
 }
 
-/// `Value.transitions` over `ends` at `progress`: the values it writes, the others left as
-/// `filler`.
-private func batched<Value: Transitionable>(_ ends: [Ends<Value>], _ progress: [Float], filler: Value)
-    -> [Value]
-{
+/// `Value.transitions` (or `batch`) over `ends` at `progress`: the values it writes, the
+/// others left as `filler`.
+private func batched<Value: Transitionable>(
+    _ ends: [Ends<Value>], _ progress: [Float], filler: Value,
+    through batch: (TransitionRun<Value>) -> Void = Value.transitions
+) -> [Value] {
     var values = [Value](repeating: filler, count: ends.count)
     ends.withUnsafeBufferPointer { pairs in
         progress.withUnsafeBufferPointer { progress in
             values.withUnsafeMutableBufferPointer { values in
                 let base = UnsafeRawPointer(pairs.baseAddress!)
                 let stride = MemoryLayout<Ends<Value>>.stride
-                Value.transitions(
+                batch(
                     TransitionRun(
                         count: pairs.count,
                         starts: (base + MemoryLayout<Ends<Value>>.offset(of: \.from)!).assumingMemoryBound(
@@ -64,8 +65,11 @@ private func sweepProgress(_ random: inout SeededRandom) -> Float {
 
 @Suite struct ColorRunTests {
     /// The batch gives each transition the bits one by one gives it, whatever its lane, for runs
-    /// of every length (the four-wide part and the rest).
-    @Test func batchAgreesWithOneByOneBitForBit() {
+    /// of every length (the vectors and the rest): through the colour kernel where the module
+    /// imports it, and through the Swift that mixes four at a time where it does not.
+    @Test(arguments: [false, true]) func batchAgreesWithOneByOneBitForBit(inSwift: Bool) {
+        let batch: (TransitionRun<Color>) -> Void =
+            inSwift ? { Color.mixedFourAtATime($0) } : { Color.transitions($0) }
         var random = SeededRandom(seed: 0xBA7C4)
         var compared = 0
         for length in 0..<300 {
@@ -75,11 +79,13 @@ private func sweepProgress(_ random: inout SeededRandom) -> Float {
             }
             let progress = (0..<count).map { _ in sweepProgress(&random) }
             let filler = Color(red: 0.125, green: 0.25, blue: 0.5, alpha: 0.75)
-            let values = batched(ends, progress, filler: filler)
+            let values = batched(ends, progress, filler: filler, through: batch)
             for k in 0..<count {
                 guard !progress[k].isNaN else { continue }
                 let one = ends[k].from.transition(to: ends[k].to, progress: progress[k])
-                #expect(bits(values[k]) == bits(one), "\(ends[k].from) → \(ends[k].to) at \(progress[k])")
+                #expect(
+                    withUnsafeBytes(of: values[k]) { Array($0) } == withUnsafeBytes(of: one) { Array($0) },
+                    "\(ends[k].from) → \(ends[k].to) at \(progress[k])")
                 compared += 1
             }
         }
@@ -125,6 +131,14 @@ private func sweepProgress(_ random: inout SeededRandom) -> Float {
             }
             #expect(abs(value.alpha - exact.alpha) <= 1e-6)
         }
+    }
+
+    /// A colour is its components then its roots, eight floats: what the colour kernel reads
+    /// and writes.
+    @Test func colorIsEightFloatsComponentsFirst() {
+        #expect(MemoryLayout<Color>.size == 8 * MemoryLayout<Float>.size)
+        #expect(MemoryLayout<Color>.offset(of: \Color.storedRGBA) == 0)
+        #expect(MemoryLayout<Color>.offset(of: \Color.storedRoots) == 4 * MemoryLayout<Float>.size)
     }
 
     /// The default batch calls `transition(to:progress:)` for each transition with a progress

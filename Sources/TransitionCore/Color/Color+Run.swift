@@ -1,13 +1,63 @@
-// A run of colour transitions mixed four at a time: the lanes of each vector are four
-// transitions rather than one colour's channels. Every lane goes through the same IEEE-754
-// operations in the same order as `mixedInOKLab(with:by:)` applies to that transition's
-// channel, and lanes never mix, so each value has the bits the one-by-one path gives it.
+// A run of colour transitions mixed many at a time: the lanes of each vector are transitions
+// rather than one colour's channels. Every lane goes through the same IEEE-754 operations in
+// the same order as `mixedInOKLab(with:by:)` applies to that transition's channel, and lanes
+// never mix, so each value has the bits the one-by-one path gives it. Where CTickKernels can be
+// imported, its colour kernel mixes the run in the widest vectors the processor has; elsewhere
+// (Embedded Swift builds of this module alone) the Swift below mixes four at a time.
+
+#if canImport(CTickKernels)
+    internal import CTickKernels
+#endif
 
 extension Color {
-    /// Each transition of `run` as ``transition(to:progress:)`` gives it, bit for bit: four
-    /// at a time, mixed and converted back to sRGB side by side; those the fast conversion does
+    /// Each transition of `run` as ``transition(to:progress:)`` gives it, bit for bit: many at
+    /// a time, mixed and converted back to sRGB side by side; those the fast conversion does
     /// not cover, or at progress 0, 1 or not finite, one by one.
     public static func transitions(_ run: TransitionRun<Color>) {
+        #if canImport(CTickKernels)
+            // The kernel reads a colour as eight floats, a start and an end `stride` bytes on.
+            if run.stride % MemoryLayout<Float>.stride == 0 {
+                mixedByKernel(run)
+                return
+            }
+        #endif
+        mixedFourAtATime(run)
+    }
+
+    #if canImport(CTickKernels)
+        /// Transitions mixed together in one call of the colour kernel, at most: what its list
+        /// of the transitions it leaves holds, on the stack.
+        static var kernelChunk: Int { 256 }
+
+        /// `transitions(_:)` through the colour kernel, a chunk at a time; the transitions it
+        /// leaves, one by one.
+        static func mixedByKernel(_ run: TransitionRun<Color>) {
+            let floatStride = run.stride / MemoryLayout<Float>.stride
+            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: kernelChunk) { left in
+                var first = 0
+                while first < run.count {
+                    let count = Swift.min(kernelChunk, run.count - first)
+                    let starts = (run.starts + first * run.stride).assumingMemoryBound(to: Float.self)
+                    let ends = (run.ends + first * run.stride).assumingMemoryBound(to: Float.self)
+                    let values = UnsafeMutableRawPointer(run.values + first).assumingMemoryBound(
+                        to: Float.self)
+                    let leftCount = tick_kernels_color_mix(
+                        count, starts, ends, floatStride, run.progresses + first, values,
+                        left.baseAddress.unsafelyUnwrapped)
+                    for k in 0..<leftCount {
+                        let index = first + Int(left[k])
+                        run.setValue(
+                            run.start(index).transition(to: run.end(index), progress: run.progress(index)),
+                            at: index)
+                    }
+                    first += count
+                }
+            }
+        }
+    #endif
+
+    /// `transitions(_:)` in Swift, four at a time.
+    static func mixedFourAtATime(_ run: TransitionRun<Color>) {
         var index = 0
         while index + 4 <= run.count {
             mixFour(run, from: index)
