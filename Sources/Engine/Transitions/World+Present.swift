@@ -15,8 +15,7 @@ extension World {
         return withExistingStorage(for: type) { storage in
             let animated = unsafeDowncast(storage, to: AnimatedStorage<Value>.self)
             guard let slot = animated.slot(of: entity) else { return nil }
-            return Presentation(animated, tick: tick, tickRate: tickRate, alpha: alpha).value(
-                of: entity, at: slot)
+            return animated.presentedValue(of: entity, at: slot, tick: tick, tickRate: tickRate, alpha: alpha)
         } ?? nil
     }
 
