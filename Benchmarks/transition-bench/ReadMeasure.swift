@@ -19,6 +19,8 @@ enum ReadMeasure: CaseIterable {
     case colorTick
     /// `world.presented(Color.self, of: e, alpha: 0.5)` for every entity, all animating.
     case colorPresented
+    /// `world.forEachPresented(Color.self, alpha: 0.5) { e, color in ... }`: every colour in one pass.
+    case colorBulkPresented
     /// `world.environment(\.emphasis, of: leaf)` for every leaf, the root animating the value.
     case environment
 
@@ -33,6 +35,7 @@ enum ReadMeasure: CaseIterable {
         case .bulkPresented: "forEachPresented(AnimatedRect.self, alpha: 0.5) { }"
         case .colorTick: "advance(), Color animating"
         case .colorPresented: "presented(Color.self, of: e, alpha: 0.5)"
+        case .colorBulkPresented: "forEachPresented(Color.self, alpha: 0.5) { }"
         case .environment: "environment(\\.emphasis, of: leaf)"
         }
     }
@@ -48,6 +51,7 @@ enum ReadMeasure: CaseIterable {
         case .bulkPresented: "bulk presented"
         case .colorTick: "Color tick"
         case .colorPresented: "presented, Color"
+        case .colorBulkPresented: "bulk presented, Color"
         case .environment: "environment"
         }
     }
@@ -63,6 +67,7 @@ enum ReadMeasure: CaseIterable {
         case .bulkPresented: 1
         case .colorTick: 1.5
         case .colorPresented: 2
+        case .colorBulkPresented: nil
         case .environment: 5
         }
     }
@@ -70,7 +75,7 @@ enum ReadMeasure: CaseIterable {
     /// Whether one call covers every entity (a tick, a query) rather than one entity.
     var coversAllEntities: Bool {
         switch self {
-        case .tick, .queryOne, .queryThree, .bulkPresented, .colorTick: true
+        case .tick, .queryOne, .queryThree, .bulkPresented, .colorTick, .colorBulkPresented: true
         case .get, .presented, .colorPresented, .environment: false
         }
     }

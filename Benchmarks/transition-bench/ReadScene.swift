@@ -118,6 +118,7 @@ final class ReadScene {
         case .bulkPresented: presentRectsInBulk(repeats)
         case .colorTick: tickColors(repeats)
         case .colorPresented: presentColors(repeats)
+        case .colorBulkPresented: presentColorsInBulk(repeats)
         case .environment: lookUpEnvironment(repeats)
         }
     }
@@ -194,6 +195,14 @@ final class ReadScene {
             for entity in colorEntities {
                 sum += colors.presented(Color.self, of: entity, alpha: 0.5)?.red ?? 0
             }
+        }
+        checksum += sum
+    }
+
+    private func presentColorsInBulk(_ repeats: Int) {
+        var sum: Float = 0
+        for _ in 0..<repeats {
+            colors.forEachPresented(Color.self, alpha: 0.5) { _, color in sum += color.red }
         }
         checksum += sum
     }

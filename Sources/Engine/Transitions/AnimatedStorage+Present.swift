@@ -101,13 +101,21 @@ struct PresentedValues<Value: Transitionable> {
                 let index = Int(entry)
                 let sampler = p.samplers + Int(p.samplerIndices[index])
                 guard end - slot >= 4, let curve = sampler.pointee.polynomialCurve else {
-                    for each in slot..<end { body(entity(at: each), p.value(of: entity(at: each), at: each)) }
+                    for each in slot..<end {
+                        body(entity(at: each), p.value(of: entity(at: each), at: each))
+                    }
                     continue
                 }
                 tick_kernels_curve_progress_between(
                     curve.curve, end - slot, p.startOffsets + slot, p.tick &- p.entryBases[index],
                     p.clampedAlpha,
                     curve.fractionPerTick, curve.tickCount, curve.reverses ? 1 : 0, progress)
+                if Value.floatLaneCount == 0, _isPOD(Value.self) {
+                    // Through the value type's batch (a colour's vector kernel), into scratch
+                    // values: the same bits as one by one.
+                    Self.presentBatched(p, slot..<end, progress: progress, { entity(at: $0) }, body)
+                    continue
+                }
                 for each in slot..<end {
                     let entity = entity(at: each)
                     let fraction = progress[each - slot]
@@ -116,11 +124,55 @@ struct PresentedValues<Value: Transitionable> {
                         continue
                     }
                     // A curve: no spring, so no velocity.
-                    body(entity, p.records[each].from.transition(to: p.records[each].to, progress: fraction))
+                    body(
+                        entity,
+                        p.records[each].from.transition(to: p.records[each].to, progress: fraction))
                 }
             }
         }
         for each in slot..<count { body(entity(at: each), p.value(of: entity(at: each), at: each)) }
+    }
+
+    /// Calls `body` with the entity and value of each slot of `slots`, a run sharing one curve
+    /// whose `progress` the kernel computed: the values through `Value.transitions(_:)` (plain
+    /// data) into scratch space on the stack, a few at a time, those it leaves one by one.
+    @inlinable @inline(__always)
+    static func presentBatched(
+        _ p: Presentation<Value>, _ slots: Range<Int>, progress: UnsafePointer<Float>,
+        _ entity: (Int) -> Entity, _ body: (Entity, Value) -> Void
+    ) {
+        // Within what a temporary allocation keeps on the stack.
+        let chunk = Swift.max(1, 1024 / MemoryLayout<Value>.stride)
+        var low = slots.lowerBound
+        while low < slots.upperBound {
+            let high = Swift.min(slots.upperBound, low + chunk)
+            withUnsafeTemporaryAllocation(of: Value.self, capacity: chunk) { scratch in
+                presentBatched(
+                    p, low..<high, progress: progress + (low - slots.lowerBound),
+                    values: scratch.baseAddress.unsafelyUnwrapped, entity, body)
+            }
+            low = high
+        }
+    }
+
+    /// ``presentBatched(_:_:progress:_:_:)`` for a run that `values` has room for.
+    @inlinable @inline(__always)
+    static func presentBatched(
+        _ p: Presentation<Value>, _ slots: Range<Int>, progress: UnsafePointer<Float>,
+        values: UnsafeMutablePointer<Value>, _ entity: (Int) -> Entity, _ body: (Entity, Value) -> Void
+    ) {
+        // A record is `from` then `to`, each at its type's alignment: `to` one stride on.
+        let pairs = UnsafeRawPointer(p.records + slots.lowerBound)
+        Value.transitions(
+            TransitionRun(
+                count: slots.count, starts: pairs.assumingMemoryBound(to: Value.self),
+                ends: (pairs + MemoryLayout<Value>.stride).assumingMemoryBound(to: Value.self),
+                stride: MemoryLayout<TransitionRecord<Value>>.stride, progresses: progress, values: values))
+        for each in slots {
+            let entity = entity(each)
+            let k = each - slots.lowerBound
+            body(entity, progress[k].isNaN ? p.value(of: entity, at: each) : values[k])
+        }
     }
 }
 
