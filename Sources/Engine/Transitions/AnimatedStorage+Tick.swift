@@ -153,6 +153,13 @@ extension AnimatedStorage {
                 let ceiling = Swift.min(slots.upperBound, low + runLength)
                 high = buffers.runEnd(from: high, ceiling: ceiling, entry: entry)
                 defer { low = high }
+                // Short runs side by side (springs between curves) are taken together.
+                if high - low < 4 && Value.floatLaneCount > 0 && !streams {
+                    high = advanceShortRuns(
+                        buffers, from: low, ceiling: ceiling, progress: progress, gathered: impulse,
+                        rate: rate, finishedSlots: &finishedSlots, now: now)
+                    continue
+                }
                 guard let now = now(index) else { continue }
                 let count = high - low
                 if count < 4 {
