@@ -71,7 +71,7 @@ struct TimelinePalette<Value: Transitionable> {
     @usableFromInline var samplers: ContiguousArray<Animation.TickSampler> = []
     /// Each move's polynomial curve where its sampler has one (nil for other parts), same
     /// indices as `partStarts`: what the tick's kernel takes, apart from the larger sampler.
-    @usableFromInline var curves: ContiguousArray<PolynomialCurve?> = []
+    @usableFromInline var curves: ContiguousArray<Animation.TickSampler.PolynomialCurve?> = []
     /// Each move's animation, for the ticks its sampler leaves to it, same indices as `partStarts`.
     @usableFromInline var animations: ContiguousArray<Animation> = []
     /// Ticks per second: the world's, which every timeline played is laid out at.
@@ -202,7 +202,7 @@ struct TimelinePalette<Value: Transitionable> {
             + initialValues.capacity * MemoryLayout<Value>.stride
             + partStarts.capacity * MemoryLayout<UInt64>.stride + parts.capacity * MemoryLayout<Part>.stride
             + samplers.capacity * MemoryLayout<Animation.TickSampler>.stride
-            + curves.capacity * MemoryLayout<PolynomialCurve?>.stride
+            + curves.capacity * MemoryLayout<Animation.TickSampler.PolynomialCurve?>.stride
             + animations.capacity * MemoryLayout<Animation>.stride
     }
 }

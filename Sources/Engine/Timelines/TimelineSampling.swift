@@ -9,7 +9,7 @@ struct TimelineSampling<Value: Transitionable> {
     @usableFromInline let partStarts: UnsafeBufferPointer<UInt64>
     @usableFromInline let parts: UnsafeBufferPointer<TimelinePalette<Value>.Part>
     @usableFromInline let samplers: UnsafeBufferPointer<Animation.TickSampler>
-    @usableFromInline let curves: UnsafeBufferPointer<PolynomialCurve?>
+    @usableFromInline let curves: UnsafeBufferPointer<Animation.TickSampler.PolynomialCurve?>
     @usableFromInline let animations: UnsafeBufferPointer<Animation>
     @usableFromInline let rate: Double
 
@@ -17,7 +17,8 @@ struct TimelineSampling<Value: Transitionable> {
     init(
         spans: UnsafeBufferPointer<TimelinePalette<Value>.Span>, initialValues: UnsafeBufferPointer<Value>,
         partStarts: UnsafeBufferPointer<UInt64>, parts: UnsafeBufferPointer<TimelinePalette<Value>.Part>,
-        samplers: UnsafeBufferPointer<Animation.TickSampler>, curves: UnsafeBufferPointer<PolynomialCurve?>,
+        samplers: UnsafeBufferPointer<Animation.TickSampler>,
+        curves: UnsafeBufferPointer<Animation.TickSampler.PolynomialCurve?>,
         animations: UnsafeBufferPointer<Animation>, rate: Double
     ) {
         (self.spans, self.initialValues, self.partStarts) = (spans, initialValues, partStarts)
@@ -46,7 +47,7 @@ struct TimelineSampling<Value: Transitionable> {
     /// computes; else nil.
     @inlinable @inline(__always)
     func curveMove(_ index: Int, atTick ticks: UInt64)
-        -> (elapsed: UInt64, curve: PolynomialCurve)?
+        -> (elapsed: UInt64, curve: Animation.TickSampler.PolynomialCurve)?
     {
         let part = parts.baseAddress.unsafelyUnwrapped + index
         let elapsed = ticks - partStarts[index]
@@ -75,10 +76,6 @@ struct TimelineSampling<Value: Transitionable> {
             isSpring: sampler.pointee.isSpring, at: sample)
     }
 }
-
-/// A tick sampler's polynomial curve, as the tick kernel takes it.
-@usableFromInline
-typealias PolynomialCurve = (curve: UInt8, fractionPerTick: Double, tickCount: UInt64, reverses: Bool)
 
 /// A move on a polynomial curve found by the timeline tick, whose value it writes after the
 /// kernel's pass: the player's slot and its component's, the part, the ticks the part has

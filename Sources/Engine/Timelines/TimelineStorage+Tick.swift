@@ -1,4 +1,3 @@
-import CTickKernels
 import TransitionCore
 
 extension TimelineStorage {
@@ -22,7 +21,7 @@ extension TimelineStorage {
         withSampling { sampling in
             var slot = values.count
             // The curve of the last move put aside.
-            var lastCurve: PolynomialCurve?
+            var lastCurve: Animation.TickSampler.PolynomialCurve?
             while slot > 0 {
                 slot -= 1
                 let steps = clocks.lastSteps[Int(values[slot].domain)]
@@ -71,29 +70,19 @@ extension TimelineStorage {
         let runLength = AnimatedStorage<Value>.runLength
         let parts = sampling.parts.baseAddress.unsafelyUnwrapped
         withUnsafeTemporaryAllocation(of: Float.self, capacity: runLength) { progressBuffer in
-            withUnsafeTemporaryAllocation(of: UInt16.self, capacity: runLength) { offsetBuffer in
+            CurveProgressBatch.withScratch(capacity: runLength) { batch in
                 let progress = progressBuffer.baseAddress.unsafelyUnwrapped
-                let offsets = offsetBuffer.baseAddress.unsafelyUnwrapped
                 var low = 0
                 while low < moves.count {
-                    // The moves after `low` on the same curve, elapsed within a window that the
-                    // kernel's 16-bit offsets cover.
-                    var (oldest, newest) = (moves[low].elapsed, moves[low].elapsed)
+                    // The moves from `low` on the same curve that fit in one batch.
+                    batch.removeAll()
+                    _ = batch.append(moves[low].elapsed)
                     var high = low + 1
-                    while high < moves.count, high - low < runLength, moves[high].joinsPrevious {
-                        let elapsed = moves[high].elapsed
-                        let (first, last) = (Swift.min(oldest, elapsed), Swift.max(newest, elapsed))
-                        guard last - first <= UInt64(UInt16.max) else { break }
-                        (oldest, newest) = (first, last)
+                    while high < moves.count, moves[high].joinsPrevious, batch.append(moves[high].elapsed) {
                         high += 1
                     }
-                    for k in low..<high {
-                        offsets[k - low] = UInt16(truncatingIfNeeded: newest - moves[k].elapsed)
-                    }
-                    let curve = sampling.curves[Int(moves[low].part)].unsafelyUnwrapped
-                    tick_kernels_curve_progress(
-                        curve.curve, high - low, offsets, newest, curve.fractionPerTick, curve.tickCount,
-                        curve.reverses ? 1 : 0, progress)
+                    batch.progress(
+                        under: sampling.curves[Int(moves[low].part)].unsafelyUnwrapped, into: progress)
                     for k in low..<high {
                         let move = moves[k]
                         let (slot, target, index) = (Int(move.slot), Int(move.componentSlot), Int(move.part))

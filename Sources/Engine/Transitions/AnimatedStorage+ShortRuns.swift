@@ -1,4 +1,3 @@
-import CTickKernels
 import TransitionCore
 
 extension AnimatedStorage {
@@ -29,43 +28,35 @@ extension AnimatedStorage {
             high = end
         }
         let count = high - low
-        withUnsafeTemporaryAllocation(of: UInt16.self, capacity: 2 * AnimatedStorage.runLength) { scratch in
-            // Each gathered transition's elapsed ticks, as a start offset from a common `now`
-            // the kernel subtracts it from, and its place in the stretch.
-            let offsets = scratch.baseAddress.unsafelyUnwrapped
-            let places = offsets + AnimatedStorage.runLength
-            var gatheredCount = 0
-            var curveSampler = -1
-            var curve: (curve: UInt8, fractionPerTick: Double, tickCount: UInt64, reverses: Bool) = (
-                0, 0, 0, false
-            )
-            for k in 0..<count {
-                progress[k] = .nan
-                let slot = low + k
-                let index = Int(indices[slot])
-                guard let now = now(index) else { continue }
-                let samplerIndex = Int(buffers.samplerIndices[index])
-                if samplerIndex != curveSampler {
-                    guard curveSampler < 0,
-                        let found = (buffers.samplers.baseAddress.unsafelyUnwrapped + samplerIndex).pointee
-                            .polynomialCurve
-                    else { continue }
-                    (curveSampler, curve) = (samplerIndex, found)
+        withUnsafeTemporaryAllocation(of: UInt16.self, capacity: AnimatedStorage.runLength) { placeBuffer in
+            CurveProgressBatch.withScratch(capacity: AnimatedStorage.runLength) { batch in
+                // Each gathered transition's place in the stretch.
+                let places = placeBuffer.baseAddress.unsafelyUnwrapped
+                var curveSampler = -1
+                var curve: Animation.TickSampler.PolynomialCurve = (0, 0, 0, false)
+                for k in 0..<count {
+                    progress[k] = .nan
+                    let slot = low + k
+                    let index = Int(indices[slot])
+                    guard let now = now(index) else { continue }
+                    let samplerIndex = Int(buffers.samplerIndices[index])
+                    if samplerIndex != curveSampler {
+                        guard curveSampler < 0,
+                            let found = (buffers.samplers.baseAddress.unsafelyUnwrapped + samplerIndex)
+                                .pointee
+                                .polynomialCurve
+                        else { continue }
+                        (curveSampler, curve) = (samplerIndex, found)
+                    }
+                    places[batch.count] = UInt16(truncatingIfNeeded: k)
+                    _ = batch.append(now &- buffers.bases[index] &- UInt64(buffers.startOffsets[slot]))
                 }
-                let ticks = now &- buffers.bases[index] &- UInt64(buffers.startOffsets[slot])
-                guard ticks <= UInt64(UInt16.max) else { continue }
-                offsets[gatheredCount] = UInt16.max - UInt16(truncatingIfNeeded: ticks)
-                places[gatheredCount] = UInt16(truncatingIfNeeded: k)
-                gatheredCount += 1
+                guard batch.count > 0 else { return }
+                batch.progress(under: curve, into: gathered)
+                for g in 0..<batch.count { progress[Int(places[g])] = gathered[g] }
+                // Values with a NaN progress are left as they are, for the pass below.
+                _ = buffers.interpolateLanes(low..<high, progress: progress)
             }
-            guard gatheredCount > 0 else { return }
-            tick_kernels_curve_progress(
-                curve.curve, gatheredCount, offsets, UInt64(UInt16.max), curve.fractionPerTick,
-                curve.tickCount,
-                curve.reverses ? 1 : 0, gathered)
-            for g in 0..<gatheredCount { progress[Int(places[g])] = gathered[g] }
-            // Values with a NaN progress are left as they are, for the pass below.
-            _ = buffers.interpolateLanes(low..<high, progress: progress)
         }
         for k in 0..<count where progress[k].isNaN {
             let slot = low + k

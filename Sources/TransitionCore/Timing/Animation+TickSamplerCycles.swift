@@ -61,18 +61,38 @@ extension Animation.TickSampler {
     /// round to one float, so does that fraction.
     @inlinable @inline(__always)
     func fastCurveSample(time: Double) -> Animation.Sample? {
-        let position = time * scale
+        guard let fraction = Self.cycleFraction(atPosition: time * scale, reverseBit: cycles.reverseBit)
+        else {
+            return nil
+        }
+        return Animation.Sample(progress: shape(fraction, code), isFinished: false)
+    }
+
+    /// The fraction of its cycle that the fast cycle position `position` (cycles since the
+    /// start) falls at, counted from the cycle's end on a backward cycle (an odd one when
+    /// `reverseBit` is 1), or nil when the position cannot vouch for ``Animation/sample(at:)``'s
+    /// fraction: see ``fastCurveSample(time:)``.
+    @inlinable @inline(__always)
+    static func cycleFraction(atPosition position: Double, reverseBit: UInt64) -> Float? {
+        let error = position * positionError
+        // In the first cycle (all of an animation that does not repeat) there are no whole
+        // cycles to take off and the cycle runs forwards: the fraction is the position itself,
+        // as the rounding below would find.
+        if position < 1 {
+            let (low, high) = (position - error, position + error)
+            let fraction = Float(low)
+            guard low > 0, high < 1, fraction == Float(high) else { return nil }
+            return fraction
+        }
         // Below 2⁵¹, adding 2⁵² leaves the whole cycles in the low bits, rounded to nearest.
         guard position < 0x1p51 else { return nil }
         let rounded = position + 0x1p52
         let biased = rounded - 0x1p52 > position ? rounded - 1 : rounded
         let within = position - (biased - 0x1p52)
-        let error = position * Animation.TickSampler.positionError
         let (low, high) = (within - error, within + error)
         let fraction = Float(low)
         guard low > 0, high < 1, fraction == Float(high) else { return nil }
-        let backwards = biased.bitPattern & cycles.reverseBit != 0
-        return Animation.Sample(progress: shape(backwards ? 1 - fraction : fraction, code), isFinished: false)
+        return biased.bitPattern & reverseBit != 0 ? 1 - fraction : fraction
     }
 
     /// The sample `time` ticks after the start by the operations of ``Animation/sample(at:)``

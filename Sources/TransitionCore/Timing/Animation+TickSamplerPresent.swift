@@ -12,26 +12,10 @@ extension Animation.TickSampler {
         else { return nil }
         // Below 2⁵³, so converted exactly; rounding keeps the sum within the tick.
         let time = Double(Int64(truncatingIfNeeded: ticks)) + alpha
-        // As in `fastCurveSample(time:)`.
-        let position = time * sampler.pointee.scale
-        let error = position * Animation.TickSampler.positionError
-        // In the first cycle (all of an animation that does not repeat) the whole cycles are
-        // none: `fastCurveSample(time:)` rounds `position` into the cycle 0 and takes nothing
-        // off it, so the fraction is `position` itself, forwards.
-        if position < 1 {
-            let (low, high) = (position - error, position + error)
-            let fraction = Float(low)
-            guard low > 0, high < 1, fraction == Float(high) else { return nil }
-            return sampler.pointee.shape(fraction, sampler.pointee.code)
-        }
-        guard position < 0x1p51 else { return nil }
-        let rounded = position + 0x1p52
-        let biased = rounded - 0x1p52 > position ? rounded - 1 : rounded
-        let within = position - (biased - 0x1p52)
-        let (low, high) = (within - error, within + error)
-        let fraction = Float(low)
-        guard low > 0, high < 1, fraction == Float(high) else { return nil }
-        let backwards = biased.bitPattern & sampler.pointee.cycles.reverseBit != 0
-        return sampler.pointee.shape(backwards ? 1 - fraction : fraction, sampler.pointee.code)
+        guard
+            let fraction = cycleFraction(
+                atPosition: time * sampler.pointee.scale, reverseBit: sampler.pointee.cycles.reverseBit)
+        else { return nil }
+        return sampler.pointee.shape(fraction, sampler.pointee.code)
     }
 }
