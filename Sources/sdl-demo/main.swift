@@ -70,5 +70,7 @@ while !app.wantsQuit {
 // ----------------------------------------------------------------------------------------
 // De-initialisation
 // ----------------------------------------------------------------------------------------
+// A scripted run (--after-frames) ends with the frame rates it saw, for scripts/window-fps.
+if options.screenshotAfterFrames != nil, let summary = meter.summary { print(summary) }
 renderer.fonts.close()  // fonts and SDL_ttf
 window.close()  // renderer, window and SDL

@@ -65,6 +65,22 @@ import Testing
         #expect(meter.stats.renderer == "software")
     }
 
+    @Test func theFrameMeterSummarisesItsWindows() {
+        var meter = FrameMeter()
+        #expect(meter.summary == nil)
+        // Half a second at 50 fps, then at 20, then at 40: one window each.
+        var now: UInt64 = 0
+        meter.record(now: now, ticks: 0, tickNanoseconds: 0)
+        for rate: UInt64 in [50, 20, 40] {
+            for _ in 0..<(rate / 2) {
+                now += 1_000_000_000 / rate
+                meter.record(now: now, ticks: 1, tickNanoseconds: 0)
+            }
+        }
+        #expect(meter.windowFramesPerSecond.count == 3)
+        #expect(meter.summary == "fps over 3 half-second windows: slowest 20.0, median 40.0, fastest 50.0")
+    }
+
     @Test(arguments: [(1280, 800), (900, 600), (320, 240), (3000, 2000)])
     func theLayoutKeepsItsPartsApartAndInside(width: Int, height: Int) {
         let layout = Layout(width: width, height: height)

@@ -25,6 +25,8 @@ public struct FrameMeter: Sendable {
     private var frames = 0
     private var ticks = 0
     private var tickNanoseconds: UInt64 = 0
+    /// The frame rate of every complete window so far, in order.
+    public private(set) var windowFramesPerSecond: [Double] = []
 
     /// Length of one averaging window.
     public static let window: UInt64 = 500_000_000
@@ -46,11 +48,21 @@ public struct FrameMeter: Sendable {
         let elapsed = now - start
         guard elapsed >= FrameMeter.window else { return }
         stats.framesPerSecond = Double(frames) * 1e9 / Double(elapsed)
+        windowFramesPerSecond.append(Double(frames) * 1e9 / Double(elapsed))
         stats.millisecondsPerTick =
             self.ticks > 0 ? Double(self.tickNanoseconds) / 1e6 / Double(self.ticks) : nil
         windowStart = now
         frames = 0
         self.ticks = 0
         self.tickNanoseconds = 0
+    }
+
+    /// The frame rates of the windows so far, as one line: how many, the slowest, the median
+    /// and the fastest; nil before the first window completes.
+    public var summary: String? {
+        let rates = windowFramesPerSecond.sorted()
+        guard let slowest = rates.first, let fastest = rates.last else { return nil }
+        return "fps over \(rates.count) half-second windows: slowest \(Format.fixed(slowest, 1)), "
+            + "median \(Format.fixed(rates[rates.count / 2], 1)), fastest \(Format.fixed(fastest, 1))"
     }
 }
