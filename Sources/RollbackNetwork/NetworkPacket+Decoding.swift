@@ -5,9 +5,10 @@ extension NetworkPacket {
     /// `referenceTick` (the receiver's tick), or why it is not. Never traps, whatever the bytes.
     ///
     /// A packet taken has a remote sender, the receiver as destination, at most the expected
-    /// inputs, a current tick within the window of `referenceTick`, a confirmed tick and inputs
-    /// no later than its current tick and no earlier than the window, and an acknowledged tick
-    /// no later than the window's end.
+    /// inputs, a current tick within the window of `referenceTick`, a confirmed tick no later
+    /// than its current tick (however old: confirmation stops when a peer leaves), inputs no
+    /// later than its current tick and no earlier than the window, and an acknowledged tick no
+    /// later than the window's end.
     public static func decode(
         _ bytes: [UInt8], expecting expectations: PacketExpectations, referenceTick: UInt64
     ) -> Result<Self, PacketDropReason> {
@@ -92,8 +93,7 @@ private struct TickFields {
         let windowEnd = endOverflows ? UInt64.max : end
         let windowStart =
             referenceTick > expectations.tickWindow ? referenceTick - expectations.tickWindow : 0
-        guard expectations.isNear(current, to: referenceTick), confirmed <= current,
-            confirmed >= windowStart, acknowledged <= windowEnd
+        guard expectations.isNear(current, to: referenceTick), confirmed <= current, acknowledged <= windowEnd
         else { return false }
         guard inputCount > 0 else { return true }
         let (last, overflows) = firstInput.addingReportingOverflow(inputCount - 1)
