@@ -72,7 +72,9 @@ public final class NetworkSession<Input: NetworkInput> {
     public var drops: DropCounts { receiver.drops }
 
     /// The remote peers that stayed silent longer than the configuration's disconnect timeout.
-    /// They are no longer waited for or sent to; no tick is confirmed after they left.
+    /// They are not waited for or sent to, and their packets are ignored; no tick is confirmed
+    /// after they left, and the rollback session keeps the inputs of every tick not confirmed,
+    /// so a game ends or starts a new session then.
     public var disconnectedPeers: [Int] { peers.filter(\.value.isDisconnected).map(\.key).sorted() }
 
     /// How many ticks the local peer runs ahead of the slowest connected peer, as both sides

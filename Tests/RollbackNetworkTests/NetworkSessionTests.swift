@@ -35,6 +35,19 @@ struct NetworkSessionTests {
         #expect(Set(mesh.sessions.map { $0.session.world.stateHash() }).count == 1)
     }
 
+    @Test func aFastClockWaitsForTheSlowerPeer() {
+        let mesh = NetworkMesh(peerCount: 2, conditions: Self.badLink, seed: 21)
+        mesh.periods[1] = 15_800  // 5 % fast
+        mesh.run(ticks: 3_600, limit: 90_000)
+        let fast = mesh.sessions[1]
+        #expect(mesh.sessions.allSatisfy { $0.session.confirmedTick == 3_600 })
+        #expect(
+            (120...260).contains(fast.timeSyncWaitCount), "about 5 % of its ticks: \(fast.timeSyncWaitCount)")
+        #expect(mesh.sessions[0].timeSyncWaitCount < 40)
+        #expect(mesh.sessions.allSatisfy { $0.peerWaitCount == 0 }, "never held up at the rollback window")
+        #expect(mesh.largestSpread <= 4, "spread \(mesh.largestSpread)")
+    }
+
     @Test func aSilentPeerIsDetectedAsDisconnected() {
         let mesh = NetworkMesh(peerCount: 3, conditions: Self.badLink, seed: 77)
         mesh.run(ticks: 1_200, limit: 30_000, silenceAt: (peer: 2, tick: 300))
