@@ -1,4 +1,5 @@
-/// How a ``NetworkSession`` talks to its peers and paces itself.
+/// How a ``NetworkSession`` talks to its peers and paces itself; the same for every peer of a
+/// session (a packet with more inputs than the receiver's ``maximumInputsPerPacket`` is dropped).
 public struct NetworkSessionConfiguration: Equatable, Sendable {
     /// How many ticks a packet's ticks may lie from the receiver's (see ``PacketExpectations``).
     public var tickWindow: UInt64
