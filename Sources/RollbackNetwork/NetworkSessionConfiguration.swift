@@ -2,19 +2,19 @@
 /// session (a packet with more inputs than the receiver's ``maximumInputsPerPacket`` is dropped).
 public struct NetworkSessionConfiguration: Equatable, Sendable {
     /// How many ticks a packet's ticks may lie from the receiver's (see ``PacketExpectations``).
-    public var tickWindow: UInt64
+    public let tickWindow: UInt64
     /// The most inputs one packet carries (the oldest unacknowledged first).
-    public var maximumInputsPerPacket: Int
+    public let maximumInputsPerPacket: Int
     /// How long a peer may stay silent before it counts as disconnected, in milliseconds.
-    public var disconnectTimeout: UInt64
+    public let disconnectTimeout: UInt64
     /// How many ticks ahead of the slowest peer, by the estimate of both sides, the session
     /// may run before it waits a tick.
-    public var maximumAdvantage: Double
+    public let maximumAdvantage: Double
     /// The fewest ticks run between two ticks waited for time synchronisation.
-    public var ticksBetweenWaits: Int
+    public let ticksBetweenWaits: Int
     /// How many of its last confirmed ticks the session keeps the hashes of, to compare with
     /// the peers' as their packets arrive.
-    public var hashHistory: Int
+    public let hashHistory: Int
 
     /// A configuration from its fields, each held to a sensible range.
     public init(
