@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "TransitionCore", targets: ["TransitionCore"]),
         .library(name: "Engine", targets: ["Engine"]),
+        .library(name: "RollbackNetwork", targets: ["RollbackNetwork"]),
         // The C interface (Sources/CTransitionable/include/transitionable.h), shared and static.
         .library(name: "transitionable", type: .dynamic, targets: ["TransitionableC"]),
         .library(name: "transitionable-static", type: .static, targets: ["TransitionableC"]),
@@ -25,6 +26,9 @@ let package = Package(
         .target(
             name: "Engine", dependencies: ["TransitionCore", "CStreaming", "CLoadedImage", "CTickKernels"]),
         .systemLibrary(name: "CStreaming"),
+        // Rollback sessions between processes: the packet format, link conditions, transports
+        // (in-memory and UDP). The sockets live here so that Engine never opens one.
+        .target(name: "RollbackNetwork", dependencies: ["Engine"]),
         // The tick's loops over many transitions (and the colour kernel TransitionCore calls),
         // built for several instruction sets (AVX-512, AVX2, the baseline) and chosen at run time.
         .target(name: "CTickKernels"),
@@ -79,6 +83,7 @@ let package = Package(
         .testTarget(name: "DemoScenesTests", dependencies: ["DemoScenes", "Engine", "TransitionCore"]),
         .testTarget(
             name: "DemoTests", dependencies: ["DemoSDL", "DemoScenes", "Engine", "TransitionCore", "CSDL2"]),
+        .testTarget(name: "RollbackNetworkTests", dependencies: ["RollbackNetwork", "Engine"]),
         .testTarget(name: "FuzzTests", dependencies: ["EngineFuzzing", "Engine", "TransitionCore"]),
     ]
 )
