@@ -13,7 +13,14 @@ import TransitionCore
 ///
 /// The choice is made once per type, from the first value hashed.
 struct ValueHashing<Value> {
-    private enum Mode { case own, bytes, fields }
+    private enum Mode {
+        /// `Value` is `StateHashable`: its own hash, reached without a cast per value.
+        case own((Value, inout StateHasher) -> Void)
+        /// Values whose dynamic type is `StateHashable` though `Value` is not: cast each.
+        case ownByCast
+        case bytes
+        case fields
+    }
     private var mode: Mode?
 
     /// Mixes `value` into `hasher`.
@@ -21,7 +28,8 @@ struct ValueHashing<Value> {
         let mode = self.mode ?? ValueHashing.mode(of: value)
         self.mode = mode
         switch mode {
-        case .own: (value as? StateHashable)?.hash(into: &hasher)
+        case .own(let hash): hash(value, &hasher)
+        case .ownByCast: (value as? StateHashable)?.hash(into: &hasher)
         case .bytes: withUnsafeBytes(of: value) { hasher.combine(bytes: $0) }
         case .fields: FieldHashing.hash(value, into: &hasher)
         }
@@ -32,12 +40,19 @@ struct ValueHashing<Value> {
     mutating func hashesBytes(_ value: Value) -> Bool {
         let mode = self.mode ?? ValueHashing.mode(of: value)
         self.mode = mode
-        return mode == .bytes
+        if case .bytes = mode { return true }
+        return false
     }
 
     private static func mode(of value: Value) -> Mode {
-        if value is StateHashable { return .own }
+        if let type = Value.self as? any StateHashable.Type { return .own(ownHash(type)) }
+        if value is StateHashable { return .ownByCast }
         return FieldHashing.paddingFreeSize(of: value) != nil ? .bytes : .fields
+    }
+
+    /// `Own`'s hash of a value of `Value`, which is `Own`.
+    private static func ownHash<Own: StateHashable>(_: Own.Type) -> (Value, inout StateHasher) -> Void {
+        { value, hasher in unsafeBitCast(value, to: Own.self).hash(into: &hasher) }
     }
 }
 
