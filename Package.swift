@@ -14,6 +14,7 @@ let package = Package(
         .executable(name: "transition-bench", targets: ["transition-bench"]),
         .executable(name: "demo-bench", targets: ["demo-bench"]),
         .executable(name: "engine-fuzz", targets: ["engine-fuzz"]),
+        .executable(name: "network-bench", targets: ["network-bench"]),
     ],
     targets: [
         // Pure Swift, no Foundation: also builds as Embedded Swift. Where CTickKernels can be
@@ -72,6 +73,11 @@ let package = Package(
         .executableTarget(
             name: "demo-bench", dependencies: ["BenchSupport", "DemoScenes", "DemoSDL", "Engine"],
             path: "Benchmarks/demo-bench"),
+
+        // Rollback over a network: bytes, rollbacks and CPU per link condition.
+        .executableTarget(
+            name: "network-bench", dependencies: ["BenchSupport", "Engine", "RollbackNetwork"],
+            path: "Benchmarks/network-bench"),
 
         .target(name: "EngineFuzzing", dependencies: ["Engine", "TransitionCore"]),
         .executableTarget(name: "engine-fuzz", dependencies: ["Engine", "EngineFuzzing"]),
