@@ -68,6 +68,7 @@ extension UInt64: StateHashable {
 
 extension SIMD2: StateHashable where Scalar: StateHashable {
     /// Mixes in both lanes.
+    @_specialize(where Scalar == Float)
     @inlinable public func hash(into hasher: inout StateHasher) {
         for lane in indices { self[lane].hash(into: &hasher) }
     }
@@ -75,6 +76,7 @@ extension SIMD2: StateHashable where Scalar: StateHashable {
 
 extension SIMD3: StateHashable where Scalar: StateHashable {
     /// Mixes in the three lanes (not the storage's unused fourth).
+    @_specialize(where Scalar == Float)
     @inlinable public func hash(into hasher: inout StateHasher) {
         for lane in indices { self[lane].hash(into: &hasher) }
     }
@@ -82,6 +84,7 @@ extension SIMD3: StateHashable where Scalar: StateHashable {
 
 extension SIMD4: StateHashable where Scalar: StateHashable {
     /// Mixes in the four lanes.
+    @_specialize(where Scalar == Float)
     @inlinable public func hash(into hasher: inout StateHasher) {
         for lane in indices { self[lane].hash(into: &hasher) }
     }
@@ -89,6 +92,7 @@ extension SIMD4: StateHashable where Scalar: StateHashable {
 
 extension SIMD8: StateHashable where Scalar: StateHashable {
     /// Mixes in the eight lanes.
+    @_specialize(where Scalar == Float)
     @inlinable public func hash(into hasher: inout StateHasher) {
         for lane in indices { self[lane].hash(into: &hasher) }
     }
@@ -96,6 +100,7 @@ extension SIMD8: StateHashable where Scalar: StateHashable {
 
 extension SIMD16: StateHashable where Scalar: StateHashable {
     /// Mixes in the sixteen lanes.
+    @_specialize(where Scalar == Float)
     @inlinable public func hash(into hasher: inout StateHasher) {
         for lane in indices { self[lane].hash(into: &hasher) }
     }
