@@ -1,0 +1,114 @@
+import Engine
+import RollbackNetwork
+
+/// This process's peer of the rollback scene, playing the other process's over UDP: its
+/// ``RollbackPeer`` run by a ``NetworkSession``, its moves from the ``RollbackScript`` of the
+/// seed (its own only) or from clicks. The caller paces it: ``tick(at:)`` when a tick is due,
+/// ``receive(at:)`` when a datagram arrives before. See ``PeerHandshake`` for how the two
+/// processes find each other.
+public final class NetworkPeer {
+    /// The game this process plays.
+    public let peer: RollbackPeer
+    /// The session keeping it in step with the other process.
+    public let network: NetworkSession<PeerInput>
+    /// The socket both peers' datagrams go through.
+    public let socket: UDPSocket
+    /// The other peer's index.
+    public var remote: Int { 1 - peer.index }
+    /// Whether the script makes this peer's moves.
+    public var autopilot = true
+    private let link: ConditionedTransport?
+    private var script: RollbackScript
+    /// The input of the next tick, kept while the session waits.
+    private var next: PeerInput?
+    private var clicked: SIMD2<Float>?
+
+    /// How the two processes talk: a peer silent 1.5 s has left; one never heard from is given
+    /// 5 s to start.
+    public static let configuration = NetworkSessionConfiguration(
+        disconnectTimeout: 1_500, firstContactTimeout: 5_000)
+
+    /// Connects as `role` says at `now` (milliseconds of `clock`); the listener waits up to
+    /// 5 s for the other process's first packet.
+    /// - Throws: ``DemoError/network(_:)`` when the socket cannot be bound or no packet came.
+    public init(
+        role: NetworkRole, link conditions: LinkConditions?, tickRate: UInt64, seed: UInt64,
+        clock: () -> UInt64
+    ) throws(DemoError) {
+        let bound: IPv4Endpoint
+        if case .listen(let port) = role { bound = .any(port: port) } else { bound = .any(port: 0) }
+        do {
+            socket = try UDPSocket(bindingTo: bound)
+        } catch {
+            throw .network("cannot open UDP port \(bound.port): \(error.call) failed (errno \(error.code))")
+        }
+        let token: UInt64
+        let endpoints: [Int: IPv4Endpoint]
+        switch role {
+        case .listen(let port):
+            guard let (adopted, source) = PeerHandshake.awaitPeer(on: socket, timeout: 5_000, clock: clock)
+            else { throw .network("no packet from a connecting peer on port \(port) in 5 s; giving up") }
+            token = adopted
+            endpoints = [1: source]
+        case .connect(let endpoint):
+            token = UInt64.random(in: 1...UInt64.max)
+            endpoints = [0: endpoint]
+        }
+        let transport = UDPTransport(socket: socket, endpoints: endpoints)
+        link = conditions.map {
+            ConditionedTransport(base: transport, conditions: $0, seed: seed &* 31 &+ UInt64(role.peer))
+        }
+        peer = RollbackPeer(index: role.peer, peerCount: 2, tickRate: tickRate)
+        let now = clock()
+        link?.advance(to: now)
+        network = NetworkSession(
+            session: peer.session, transport: link ?? transport, sessionToken: token, now: now,
+            configuration: Self.configuration)!
+        script = RollbackScript(seed: seed)
+    }
+
+    /// Makes this peer's next tick start a move to `target` (arena units).
+    public func move(to target: SIMD2<Float>) {
+        clicked = target.clamped(lowerBound: .zero, upperBound: RollbackScene.arena)
+    }
+
+    /// The tick due at `now` (milliseconds): runs the next tick, unless `limit` ticks have run
+    /// or the session waits, and keeps the other peer informed.
+    @discardableResult
+    public func tick(at now: UInt64, limit: UInt64 = .max) -> NetworkTickOutcome? {
+        link?.advance(to: now)
+        let tick = peer.world.tick
+        guard tick < limit else {
+            network.update(at: now)
+            return nil
+        }
+        let input = next ?? nextInput(for: tick + 1)
+        next = input
+        let outcome = network.advance(localInput: input, at: now)
+        if case .advanced = outcome {
+            peer.ran(input)
+            next = nil
+        }
+        return outcome
+    }
+
+    /// Takes the datagrams that arrived before the next tick is due.
+    public func receive(at now: UInt64) {
+        link?.advance(to: now)
+        network.receive(at: now)
+    }
+
+    /// The input of `tick`: the scripted move due then (the script is asked once a tick, so the
+    /// same seed gives the same moves), a click, or the last input.
+    private func nextInput(for tick: UInt64) -> PeerInput {
+        var input = peer.input
+        for (mover, target) in script.moves(at: tick) where mover == peer.index && autopilot {
+            input = input.moving(to: target)
+        }
+        if let clicked {
+            input = input.moving(to: clicked)
+            self.clicked = nil
+        }
+        return input
+    }
+}
