@@ -84,7 +84,8 @@ let package = Package(
             name: "DemoScenesTests",
             dependencies: ["DemoScenes", "Engine", "TransitionCore", "RollbackNetwork"]),
         .testTarget(
-            name: "DemoTests", dependencies: ["DemoSDL", "DemoScenes", "Engine", "TransitionCore", "CSDL2"]),
+            name: "DemoTests",
+            dependencies: ["DemoSDL", "DemoScenes", "Engine", "TransitionCore", "CSDL2", "RollbackNetwork"]),
         .testTarget(name: "RollbackNetworkTests", dependencies: ["RollbackNetwork", "Engine"]),
         .testTarget(name: "FuzzTests", dependencies: ["EngineFuzzing", "Engine", "TransitionCore"]),
     ]

@@ -20,7 +20,12 @@ if options.showHelp {
     exit(0)
 }
 if options.headless, options.network != nil {  // one peer of a rollback game between processes
-    do { print(try HeadlessPeerRun.run(options)) } catch { error.terminate() }
+    do {
+        let report = { (line: String) in FileHandle.standardError.write(Data("sdl-demo: \(line)\n".utf8)) }
+        print(try HeadlessPeerRun.run(options, report: report))
+    } catch {
+        error.terminate()
+    }
     exit(0)
 }
 if !options.opensWindow {

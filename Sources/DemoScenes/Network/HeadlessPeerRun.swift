@@ -9,10 +9,11 @@ public enum HeadlessPeerRun {
     /// How long a finished peer keeps answering for the other to finish, in milliseconds.
     static let lingering: UInt64 = 1_000
 
-    /// Plays the game; returns the last line to print, `confirmed tick N hash H`.
+    /// Plays the game; returns the last line to print, `confirmed tick N hash H`, after
+    /// passing the session's ``NetworkPeer/summary`` to `report` (for standard error).
     /// - Throws: ``DemoError/network(_:)`` when the other peer never answers or leaves before
     ///   tick N is confirmed.
-    public static func run(_ options: DemoOptions) throws(DemoError) -> String {
+    public static func run(_ options: DemoOptions, report: (String) -> Void) throws(DemoError) -> String {
         guard let role = options.network else { throw .network("no --listen or --connect") }
         let clock = SystemClock()
         let milliseconds = { clock.now() / 1_000_000 }
@@ -43,6 +44,7 @@ public enum HeadlessPeerRun {
                 if acknowledged >= limit || time - finished! >= lingering
                     || !network.disconnectedPeers.isEmpty
                 {
+                    report(game.summary)
                     return "confirmed tick \(limit) hash \(hex(network.session.confirmedHash))"
                 }
             } else if !network.disconnectedPeers.isEmpty {

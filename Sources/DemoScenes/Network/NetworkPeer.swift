@@ -17,6 +17,8 @@ public final class NetworkPeer {
     public var remote: Int { 1 - peer.index }
     /// Whether the script makes this peer's moves.
     public var autopilot = true
+    /// The transport beneath the simulated link, if any.
+    public let transport: UDPTransport
     private let link: ConditionedTransport?
     private var script: RollbackScript
     /// The input of the next tick, kept while the session waits.
@@ -55,6 +57,7 @@ public final class NetworkPeer {
             endpoints = [0: endpoint]
         }
         let transport = UDPTransport(socket: socket, endpoints: endpoints)
+        self.transport = transport
         link = conditions.map {
             ConditionedTransport(base: transport, conditions: $0, seed: seed &* 31 &+ UInt64(role.peer))
         }
@@ -65,6 +68,17 @@ public final class NetworkPeer {
             session: peer.session, transport: link ?? transport, sessionToken: token, now: now,
             configuration: Self.configuration)!
         script = RollbackScript(seed: seed)
+    }
+
+    /// What the session did, in one line: rollbacks, ticks run again, hashes compared and
+    /// desyncs, datagrams dropped.
+    public var summary: String {
+        let session = network.session
+        let dropped = network.drops.total + transport.unexpectedSourceCount
+        return "peer \(peer.index): rollbacks \(session.rollbackCount), resimulated "
+            + "\(session.resimulatedTickCount), hashes compared \(network.comparedHashCount), desyncs "
+            + "\(network.desyncs.count), datagrams dropped \(dropped) (\(transport.unexpectedSourceCount) "
+            + "from unknown sources)"
     }
 
     /// Makes this peer's next tick start a move to `target` (arena units).
