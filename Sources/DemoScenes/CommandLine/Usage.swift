@@ -61,7 +61,9 @@ public enum Usage {
             Headless runs are deterministic: the same command writes the same bytes.
             With --listen or --connect, --headless runs --frames N ticks paced at --hz, then prints
             'confirmed tick N hash H' as its last line (the same in both processes) and exits 0;
-            if the other peer never answers or leaves, it says so and exits 1.
+            if the other peer never answers or leaves, it says so and exits 1. With a window, they
+            show this process's peer (a click moves its boxes) with the ping, the frames ahead and
+            whether the hashes agree; T does not leave the scene.
             """
     }
 }
