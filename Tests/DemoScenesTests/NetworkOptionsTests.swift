@@ -40,6 +40,27 @@ import Testing
         #expect(throws: UsageError.self) { try parse(["--scene", "rollback"] + arguments) }
     }
 
+    @Test func theMeshFlagsGoTogether() throws {
+        let options = try parse([
+            "--headless", "--scene", "rollback", "--base-port", "5000", "--peer", "3", "--peers", "4",
+        ])
+        #expect(options.network == .mesh(peers: 4, index: 3, basePort: 5_000))
+        #expect(options.network?.peerCount == 4 && options.network?.peer == 3)
+        let mesh = ["--headless", "--scene", "rollback"]
+        for bad in [
+            ["--peers", "4", "--peer", "1"], ["--peers", "4", "--peer", "4", "--base-port", "5000"],
+            ["--peers", "9", "--peer", "1", "--base-port", "5000"],
+            ["--peers", "4", "--peer", "1", "--base-port", "65533"],
+            ["--peers", "2", "--peer", "1", "--base-port", "5000", "--listen", "5000"],
+            ["--peers", "2", "--peer", "1", "--base-port", "5000", "--connect", "127.0.0.1:5000"],
+        ] {
+            #expect(throws: UsageError.self, "\(bad)") { try parse(mesh + bad) }
+        }
+        #expect(throws: UsageError.self) {
+            try parse(["--scene", "rollback", "--peers", "2", "--peer", "1", "--base-port", "5000"])
+        }
+    }
+
     @Test func theNetworkFlagsNeedTheRollbackScene() {
         #expect(throws: UsageError.conflict("--listen and --connect go with --scene rollback")) {
             try parse(["--listen", "4000"])

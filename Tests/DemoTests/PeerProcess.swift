@@ -63,6 +63,18 @@ final class PeerProcess {
         (try? String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)) ?? ""
     }
 
+    /// The first of `count` consecutive UDP ports that were free a moment ago on 127.0.0.1,
+    /// from a range that depends on the process id (so that runs at once rarely collide).
+    static func freePorts(count: Int) throws -> UInt16 {
+        var base = 20_000 + Int(getpid() % 2_000) * 16
+        for _ in 0..<50 {
+            let sockets = (0..<count).map { try? UDPSocket(bindingTo: .loopback(port: UInt16(base + $0))) }
+            if sockets.allSatisfy({ $0 != nil }) { return UInt16(base) }
+            base += count
+        }
+        throw UDPError(call: "bind", code: EADDRINUSE)
+    }
+
     /// A UDP port that was free a moment ago on 127.0.0.1.
     static func freePort() throws -> UInt16 {
         try UDPSocket(bindingTo: .loopback(port: 0)).localEndpoint.port

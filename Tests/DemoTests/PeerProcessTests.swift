@@ -48,6 +48,22 @@ import Testing
         try playAndAgree(ticks: 600)
     }
 
+    @Test func fourProcessesAgreeOverABadLink() throws {
+        let base = try PeerProcess.freePorts(count: 4)
+        let peers = try (0..<4).map { index in
+            try PeerProcess([
+                "--headless", "--scene", "rollback", "--frames", "600", "--hz", "120", "--seed", "7",
+                "--peers", "4", "--peer", "\(index)", "--base-port", "\(base)", "--link", Self.badLink,
+            ])
+        }
+        #expect(peers.allSatisfy { $0.wait(upTo: 25) }, "every peer finishes")
+        for (index, peer) in peers.enumerated() {
+            #expect(peer.status == 0, "peer \(index): \(peer.standardError)")
+            #expect(peer.lastLine?.hasPrefix("confirmed tick 600 hash ") == true, "\(peer.standardOutput)")
+        }
+        #expect(Set(peers.map(\.lastLine)).count == 1)
+    }
+
     @Test(arguments: [0, 1])
     func aPeerAloneGivesUp(peer: Int) throws {
         let port = try PeerProcess.freePort()

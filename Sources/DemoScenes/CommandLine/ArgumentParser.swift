@@ -14,6 +14,8 @@ public enum ArgumentParser {
     public static let heightRange = 240...8192
     /// Accepted `--listen`.
     public static let portRange = 1...65535
+    /// Accepted `--peers`.
+    public static let peerCountRange = 2...8
     /// Accepted `--frames` and `--after-frames`.
     public static let framesRange = 1...1_000_000
 
@@ -30,6 +32,7 @@ public enum ArgumentParser {
         var options = DemoOptions()
         var given: Set<String> = []
         var remaining = arguments[...]
+        var mesh = MeshFlags()
         while let argument = remaining.popFirst() {
             var flag = argument
             var inlineValue: String?
@@ -85,6 +88,9 @@ public enum ArgumentParser {
                 let text = try value()
                 guard let endpoint = NetworkRole.endpoint(text) else { throw .badEndpoint(text) }
                 options.network = .connect(endpoint)
+            case "--peers": mesh.peers = try number(flag, try value(), in: peerCountRange)
+            case "--peer": mesh.index = try number(flag, try value(), in: 0...(peerCountRange.upperBound - 1))
+            case "--base-port": mesh.basePort = try number(flag, try value(), in: portRange)
             case "--link":
                 switch LinkSpec.parse(try value()) {
                 case .success(let conditions): options.link = conditions
@@ -101,6 +107,7 @@ public enum ArgumentParser {
             default: throw .unknownFlag(argument)
             }
         }
+        if let role = try mesh.role() { options.network = role }
         try checkCombinations(options, given: given)
         return options
     }
@@ -119,7 +126,7 @@ public enum ArgumentParser {
     }
 
     private static func checkNetwork(_ options: DemoOptions, given: Set<String>) throws(UsageError) {
-        if given.contains("--listen"), given.contains("--connect") {
+        if given.contains("--listen"), given.contains("--connect") || given.contains("--peers") {
             throw .conflict(
                 "--listen and --connect cannot go together: one process listens, the other connects")
         }
@@ -127,7 +134,10 @@ public enum ArgumentParser {
             throw .conflict("--listen and --connect go with --scene rollback")
         }
         if options.network == nil, given.contains("--link") {
-            throw .conflict("--link goes with --listen or --connect")
+            throw .conflict("--link goes with --listen, --connect or --peers")
+        }
+        if case .mesh = options.network, !options.headless || given.contains("--connect") {
+            throw .conflict("--peers goes with --headless, without --listen or --connect")
         }
         if options.network != nil, !given.isDisjoint(with: ["--out", "--gallery", "--motion-gallery"]) {
             throw .conflict(

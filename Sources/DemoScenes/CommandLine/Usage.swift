@@ -40,7 +40,10 @@ public enum Usage {
                                   sdl-demo, waiting up to 5 s on UDP PORT (1...65535)
               --connect HOST:PORT with --scene rollback: play peer 1 with the sdl-demo
                                   listening there (HOST an IPv4 address or localhost)
-              --link SPEC         with --listen or --connect: put outgoing datagrams through a
+              --peers N --peer I --base-port P
+                                  with --headless --scene rollback: play peer I of N (2...8)
+                                  on 127.0.0.1, peer i on UDP port P + i (for tests)
+              --link SPEC         with --listen, --connect or --peers: put outgoing datagrams through a
                                   simulated link, e.g. loss=10,delay=60,jitter=20,dup=5,reorder=5
                                   (loss, dup, reorder in %; delay, jitter, hold in ms)
               --screenshot PATH   where F12 saves the window as PNG, numbered: PATH-001.png,

@@ -40,7 +40,7 @@ public enum HeadlessPeerRun {
             let network = game.network
             if network.session.confirmedTick == limit {
                 if finished == nil { finished = time }
-                let acknowledged = network.acknowledgedTick(by: game.remote) ?? 0
+                let acknowledged = game.remotes.map { network.acknowledgedTick(by: $0) ?? 0 }.min() ?? limit
                 if acknowledged >= limit || time - finished! >= lingering
                     || !network.disconnectedPeers.isEmpty
                 {
@@ -56,10 +56,11 @@ public enum HeadlessPeerRun {
     /// Why the run stops without tick `limit` confirmed.
     static func gone(_ game: NetworkPeer, at time: UInt64, limit: UInt64) -> String {
         let session = game.network.session
-        guard let heard = game.network.lastHeard(from: game.remote) else {
-            return "no packet from peer \(game.remote) in 5 s; is the other sdl-demo running? giving up"
+        let remote = game.network.disconnectedPeers.first ?? game.remote
+        guard let heard = game.network.lastHeard(from: remote) else {
+            return "no packet from peer \(remote) in 5 s; is the other sdl-demo running? giving up"
         }
-        return "peer \(game.remote) disconnected: declared gone at tick \(session.world.tick), "
+        return "peer \(remote) disconnected: declared gone at tick \(session.world.tick), "
             + "\(time - heard) ms since its last packet; confirmed tick \(session.confirmedTick) of \(limit)"
     }
 

@@ -13,8 +13,10 @@ public final class NetworkPeer {
     public let network: NetworkSession<PeerInput>
     /// The socket both peers' datagrams go through.
     public let socket: UDPSocket
-    /// The other peer's index.
-    public var remote: Int { 1 - peer.index }
+    /// The other peers' indices.
+    public var remotes: [Int] { (0..<peer.session.peerCount).filter { $0 != peer.index } }
+    /// The first other peer's index: the other one of two.
+    public var remote: Int { peer.index == 0 ? 1 : 0 }
     /// Whether the script makes this peer's moves.
     public var autopilot = true
     /// The transport beneath the simulated link, if any.
@@ -38,7 +40,11 @@ public final class NetworkPeer {
         clock: () -> UInt64
     ) throws(DemoError) {
         let bound: IPv4Endpoint
-        if case .listen(let port) = role { bound = .any(port: port) } else { bound = .any(port: 0) }
+        switch role {
+        case .listen(let port): bound = .any(port: port)
+        case .connect: bound = .any(port: 0)
+        case .mesh(_, let index, let base): bound = .loopback(port: base + UInt16(index))
+        }
         do {
             socket = try UDPSocket(bindingTo: bound)
         } catch {
@@ -55,19 +61,28 @@ public final class NetworkPeer {
         case .connect(let endpoint):
             token = UInt64.random(in: 1...UInt64.max)
             endpoints = [0: endpoint]
+        case .mesh(let peers, let index, let base):
+            // Every peer knows the others' ports and derives the token from the flags: the mesh
+            // is for tests on one machine and does not refuse a run left over with the same flags.
+            var mixer = SeededRandom(seed: seed ^ UInt64(peers) << 32 ^ UInt64(base) << 40)
+            token = mixer.next()
+            endpoints = Dictionary(
+                uniqueKeysWithValues: (0..<peers).filter { $0 != index }.map {
+                    ($0, IPv4Endpoint.loopback(port: base + UInt16($0)))
+                })
         }
         let transport = UDPTransport(socket: socket, endpoints: endpoints)
         self.transport = transport
         link = conditions.map {
             ConditionedTransport(base: transport, conditions: $0, seed: seed &* 31 &+ UInt64(role.peer))
         }
-        peer = RollbackPeer(index: role.peer, peerCount: 2, tickRate: tickRate)
+        peer = RollbackPeer(index: role.peer, peerCount: role.peerCount, tickRate: tickRate)
         let now = clock()
         link?.advance(to: now)
         network = NetworkSession(
             session: peer.session, transport: link ?? transport, sessionToken: token, now: now,
             configuration: Self.configuration)!
-        script = RollbackScript(seed: seed)
+        script = RollbackScript(seed: seed, peerCount: role.peerCount)
     }
 
     /// What the session did, in one line: rollbacks, ticks run again, hashes compared and
