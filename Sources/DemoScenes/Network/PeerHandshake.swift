@@ -22,7 +22,10 @@ public enum PeerHandshake {
     ) -> (token: UInt64, source: IPv4Endpoint)? {
         let start = clock()
         while true {
-            while let (bytes, source) = socket.receive() {
+            // At most a transport's worth of datagrams between two looks at the clock, so that a
+            // flood cannot hold the wait up.
+            for _ in 0..<UDPTransport.maximumDatagramsPerReceive {
+                guard let (bytes, source) = socket.receive() else { break }
                 if let token = token(ofPacketFromPeer1: bytes) { return (token, source) }
             }
             let elapsed = clock() - start
