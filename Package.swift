@@ -46,9 +46,9 @@ let package = Package(
             name: "CSDL2",
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]),
         // The demo in two parts. DemoScenes: the field and the choreography, the app that runs
-        // them, the command line; no SDL. DemoSDL: the window, drawing, fonts, the gallery and
-        // headless capture.
-        .target(name: "DemoScenes", dependencies: ["Engine", "TransitionCore"]),
+        // them, the command line, the rollback scene's peer over UDP; no SDL. DemoSDL: the
+        // window, drawing, fonts, the gallery and headless capture.
+        .target(name: "DemoScenes", dependencies: ["Engine", "TransitionCore", "RollbackNetwork"]),
         .target(name: "DemoSDL", dependencies: ["DemoScenes", "Engine", "TransitionCore", "CSDL2"]),
         .executableTarget(name: "sdl-demo", dependencies: ["DemoScenes", "DemoSDL", "Engine"]),
 
@@ -86,9 +86,12 @@ let package = Package(
             name: "TransitionCoreTests", dependencies: ["TransitionCore"],
             exclude: ["Support/reference_curves.py"]),
         .testTarget(name: "EngineTests", dependencies: ["Engine", "TransitionCore", "CTickKernels"]),
-        .testTarget(name: "DemoScenesTests", dependencies: ["DemoScenes", "Engine", "TransitionCore"]),
         .testTarget(
-            name: "DemoTests", dependencies: ["DemoSDL", "DemoScenes", "Engine", "TransitionCore", "CSDL2"]),
+            name: "DemoScenesTests",
+            dependencies: ["DemoScenes", "Engine", "TransitionCore", "RollbackNetwork"]),
+        .testTarget(
+            name: "DemoTests",
+            dependencies: ["DemoSDL", "DemoScenes", "Engine", "TransitionCore", "CSDL2", "RollbackNetwork"]),
         .testTarget(name: "RollbackNetworkTests", dependencies: ["RollbackNetwork", "Engine"]),
         .testTarget(name: "FuzzTests", dependencies: ["EngineFuzzing", "Engine", "TransitionCore"]),
     ]

@@ -12,7 +12,9 @@ extension NetworkSession {
             handle(packet, at: now)
         }
         for (index, peer) in peers where !peer.isDisconnected && now > peer.lastHeard {
-            if now - peer.lastHeard > configuration.disconnectTimeout { peers[index]?.isDisconnected = true }
+            let timeout =
+                peer.hasBeenHeard ? configuration.disconnectTimeout : configuration.firstContactTimeout
+            if now - peer.lastHeard > timeout { peers[index]?.isDisconnected = true }
         }
     }
 
@@ -23,8 +25,11 @@ extension NetworkSession {
         let tick = session.world.tick
         let heard = max(peers[sender]?.lastHeard ?? now, now)
         peers[sender]?.lastHeard = heard
-        let acknowledged = max(peers[sender]?.acknowledgedThrough ?? 0, min(packet.acknowledgedTick, tick))
+        peers[sender]?.hasBeenHeard = true
+        let previous = peers[sender]?.acknowledgedThrough ?? 0
+        let acknowledged = max(previous, min(packet.acknowledgedTick, tick))
         peers[sender]?.acknowledgedThrough = acknowledged
+        if acknowledged > previous { measureRoundTrip(to: sender, acknowledging: acknowledged, at: now) }
         // The packet's ticks lie within the tick window of the local tick: no overflow.
         peers[sender]?.localAdvantage = Int64(bitPattern: tick &- packet.currentTick)
         peers[sender]?.remoteAdvantage = Int64(bitPattern: packet.currentTick &- packet.acknowledgedTick)
@@ -42,6 +47,14 @@ extension NetworkSession {
         peers[sender]?.receivedThrough = received
         compare(packet.confirmedHash, at: packet.confirmedTick, from: sender)
         if let remote = packet.stateHashes { compareParts(remote, at: packet.confirmedTick, from: sender) }
+    }
+
+    /// Folds the time since `tick` ran into `peer`'s smoothed round trip (by an eighth).
+    private func measureRoundTrip(to peer: Int, acknowledging tick: UInt64, at now: UInt64) {
+        guard let ran = tickTimes[tick], now >= ran else { return }
+        let sample = Double(now - ran)
+        let smoothed = peers[peer]?.roundTrip.map { $0 + (sample - $0) / 8 } ?? sample
+        peers[peer]?.roundTrip = smoothed
     }
 
     /// Compares `peer`'s confirmed hash of `tick` with the local one, now or once the session

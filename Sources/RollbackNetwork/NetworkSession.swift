@@ -39,6 +39,8 @@ public final class NetworkSession<Input: NetworkInput> {
     /// The local hashes of the last confirmed ticks.
     var confirmedHashes: [UInt64: StateHashes] = [:]
     var ticksSinceWait = 0
+    /// When each of the last local ticks ran (caller's milliseconds), to time acknowledgements.
+    var tickTimes: [UInt64: UInt64] = [:]
 
     /// A session over `transport` for `session`'s peers, started at `now`; nil when `session`
     /// has more than 256 peers (the packet format's limit).
@@ -91,9 +93,11 @@ public final class NetworkSession<Input: NetworkInput> {
     public func advance(localInput input: Input, at now: UInt64) -> NetworkTickOutcome {
         receiveAll(at: now)
         let outcome = nextOutcome()
-        if case .advanced = outcome {
+        if case .advanced(let tick) = outcome {
             localInputs.append(input)
             session.advance(localInput: input)
+            tickTimes[tick] = now
+            if tick >= Self.timedTickCount { tickTimes[tick - Self.timedTickCount] = nil }
         }
         sendAll()
         return outcome
@@ -106,6 +110,9 @@ public final class NetworkSession<Input: NetworkInput> {
         session.correct()
         sendAll()
     }
+
+    /// How many of the last local ticks keep the time they ran.
+    static var timedTickCount: UInt64 { 1_024 }
 
     /// Whether the next tick may run now, and if not why.
     private func nextOutcome() -> NetworkTickOutcome {

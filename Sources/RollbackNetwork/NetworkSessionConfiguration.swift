@@ -7,6 +7,9 @@ public struct NetworkSessionConfiguration: Equatable, Sendable {
     public let maximumInputsPerPacket: Int
     /// How long a peer may stay silent before it counts as disconnected, in milliseconds.
     public let disconnectTimeout: UInt64
+    /// How long a peer never heard from may stay silent before it counts as disconnected, in
+    /// milliseconds: the time another process has to start.
+    public let firstContactTimeout: UInt64
     /// How many ticks ahead of the slowest peer, by the estimate of both sides, the session
     /// may run before it waits a tick.
     public let maximumAdvantage: Double
@@ -16,15 +19,18 @@ public struct NetworkSessionConfiguration: Equatable, Sendable {
     /// the peers' as their packets arrive.
     public let hashHistory: Int
 
-    /// A configuration from its fields, each held to a sensible range.
+    /// A configuration from its fields, each held to a sensible range; `firstContactTimeout`
+    /// is `disconnectTimeout` when nil.
     public init(
         tickWindow: UInt64 = 600, maximumInputsPerPacket: Int = 128, disconnectTimeout: UInt64 = 3_000,
-        maximumAdvantage: Double = 1.5, ticksBetweenWaits: Int = 3, hashHistory: Int = 256
+        maximumAdvantage: Double = 1.5, ticksBetweenWaits: Int = 3, hashHistory: Int = 256,
+        firstContactTimeout: UInt64? = nil
     ) {
         self.tickWindow = max(tickWindow, 2)
         self.maximumInputsPerPacket = min(
             max(maximumInputsPerPacket, 1), NetworkPacketLimits.maximumInputCount)
         self.disconnectTimeout = max(disconnectTimeout, 1)
+        self.firstContactTimeout = max(firstContactTimeout ?? disconnectTimeout, 1)
         self.maximumAdvantage = maximumAdvantage.isNaN ? 1.5 : max(maximumAdvantage, 0.5)
         self.ticksBetweenWaits = max(ticksBetweenWaits, 1)
         self.hashHistory = min(max(hashHistory, 1), 4_096)

@@ -14,6 +14,11 @@ struct RemotePeer {
     var remoteAdvantage: Int64 = 0
     /// The peer's confirmed hashes of ticks the session has not confirmed yet.
     var pendingHashes: [UInt64: UInt64] = [:]
+    /// Whether a packet of the peer has arrived.
+    var hasBeenHeard = false
+    /// The smoothed time from running a local tick to the peer's acknowledgement of its input,
+    /// in milliseconds; nil before the first.
+    var roundTrip: Double?
     /// Whether the peer was silent too long.
     var isDisconnected = false
     /// Whether packets to it carry per-type hashes, after a disagreement.

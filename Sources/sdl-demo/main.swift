@@ -19,6 +19,15 @@ if options.showHelp {
     print(Usage.text)
     exit(0)
 }
+if options.headless, options.network != nil {  // one peer of a rollback game between processes
+    do {
+        let report = { (line: String) in FileHandle.standardError.write(Data("sdl-demo: \(line)\n".utf8)) }
+        print(try HeadlessPeerRun.run(options, report: report))
+    } catch {
+        error.terminate()
+    }
+    exit(0)
+}
 if !options.opensWindow {
     do { try Headless.run(options) } catch { error.terminate() }  // --headless and/or the galleries
     exit(0)

@@ -129,7 +129,7 @@ import Testing
         for flag in [
             "--entities", "--hz", "--size", "--curve", "--seed", "--font", "--no-vsync", "--no-autopilot",
             "--headless", "--frames", "--out", "--gallery", "--motion-gallery", "--screenshot",
-            "--after-frames",
+            "--after-frames", "--listen", "--connect", "--link", "--peers", "--peer", "--base-port",
             "--help",
         ] {
             #expect(Usage.text.contains(flag), "\(flag)")

@@ -51,6 +51,14 @@ final class NetworkMesh {
         nextFrames = (0..<peerCount).map { UInt64($0) * 37_000 }
     }
 
+    /// A rollback session of two peers on ``makeWorld()`` for `peer`.
+    static func makeSession(peer: Int) -> RollbackSession<TestInput> {
+        RollbackSession(world: makeWorld(), peerCount: 2, localPeer: peer, initialInput: .none) {
+            world, inputs, _ in
+            play(world, inputs, diverges: false)
+        }!
+    }
+
     static func makeWorld() -> World {
         let world = World(tickRate: 60)
         for index in 0..<16 {

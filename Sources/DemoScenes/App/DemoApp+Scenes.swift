@@ -18,8 +18,10 @@ extension DemoApp {
     /// from their first tick, or the motion scene with its first wave, with the field
     /// suspended; or the field's boxes come back. The scene it leaves goes: the choreography's
     /// and the motion scene's entities are despawned, the peers' worlds let go.
+    /// With ``network`` set, the rollback scene plays the other process and stays: the other
+    /// scenes are not shown.
     public func show(_ kind: SceneKind) {
-        guard kind != sceneKind else { return }
+        guard kind != sceneKind, !(activeScene is NetworkRollbackScene) else { return }
         activeScene.leave()
         activeScene = makeScene(kind)
     }
@@ -33,6 +35,7 @@ extension DemoApp {
         case .choreography:
             return ChoreographyScene(world: world, layout: field.layout, panel: field.panel)
         case .rollback:
+            if let networkScene { return networkScene }
             return RollbackScene(tickRate: world.tickRate, layout: field.layout, seed: seed)
         case .motion:
             return MotionScene(world: world, layout: field.layout, panel: field.panel, seed: seed)
@@ -57,7 +60,8 @@ extension DemoApp {
         return SceneSnapshot(
             layout: field.layout, boxes: activeScene.boxSnapshots(alpha: alpha),
             panelNote: panelNote, textLines: field.textSnapshots(alpha: alpha), hudLines: hudLines(stats),
-            keyLines: KeyBindings.keyList(for: sceneKind), peerViews: peerViews,
+            keyLines: activeScene is NetworkRollbackScene
+                ? KeyBindings.networkRollbackKeys : KeyBindings.keyList(for: sceneKind), peerViews: peerViews,
             overlay: activeScene.overlay(alpha: alpha))
     }
 }

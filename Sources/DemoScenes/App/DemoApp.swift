@@ -14,6 +14,8 @@ public final class DemoApp<Source: TimeSource> {
     public internal(set) var activeScene: any Scene
     /// The seed of the options, which the rollback scene's network and script draw from.
     let seed: UInt64
+    /// The rollback scene playing another process (`--listen`, `--connect`); nil otherwise.
+    var networkScene: NetworkRollbackScene?
     /// What the last ``frame()`` did; nil before the first.
     public private(set) var lastFrame: Frame?
     /// Whether the user asked to quit.
@@ -28,6 +30,8 @@ public final class DemoApp<Source: TimeSource> {
     public static var slowMotion: TimeScale { TimeScale(1, 4) }
 
     /// An app on `clock` set up by `options`, laid out for `options.width` × `options.height`.
+    /// With `options.network`, the rollback scene's peer connects first (a listener waits up
+    /// to 5 s for the other process).
     public init(clock: Source, options: DemoOptions) throws(DemoError) {
         guard ArgumentParser.tickRateRange.contains(Int(clamping: options.tickRate)) else {
             throw .usage(
@@ -45,6 +49,14 @@ public final class DemoApp<Source: TimeSource> {
         activeScene = field
         simulation.addSystem { [unowned self] _, _ in
             self.activeScene.update(autopilot: self.field.autopilot)
+        }
+        if let role = options.network {
+            let clock = simulation.clock
+            let milliseconds = { clock.now() / 1_000_000 }
+            let game = try NetworkPeer(
+                role: role, link: options.link, tickRate: options.tickRate, seed: options.seed,
+                clock: milliseconds)
+            networkScene = NetworkRollbackScene(game: game, layout: field.layout, clock: milliseconds)
         }
         show(options.scene)
     }

@@ -112,6 +112,12 @@ public enum KeyBindings {
         inRollback[$0.keys] ?? $0.short
     }
 
+    /// The key list of the rollback scene playing another process: no scene switch, no N,
+    /// and a click moves this process's peer.
+    public static let networkRollbackKeys = help.filter {
+        !droppedByRollback.union(["T", "N or Tab"]).contains($0.keys)
+    }.map { $0.keys == "click" ? "click  this peer moves" : inRollback[$0.keys] ?? $0.short }
+
     private static let fieldKeys = help.map(\.short)
     private static let choreographyKeys = help.filter { !fieldOnly.contains($0.keys) }.map {
         setForTheField[$0.keys] ?? $0.short

@@ -1,4 +1,5 @@
 import Foundation
+import RollbackNetwork
 
 /// Turns `sdl-demo`'s arguments into ``DemoOptions``, or a ``UsageError`` saying what is wrong.
 /// Values follow their flag as the next argument or after `=` (`--hz 120`, `--hz=120`).
@@ -11,6 +12,10 @@ public enum ArgumentParser {
     public static let widthRange = 320...8192
     /// Accepted height of `--size`.
     public static let heightRange = 240...8192
+    /// Accepted `--listen`.
+    public static let portRange = 1...65535
+    /// Accepted `--peers`.
+    public static let peerCountRange = 2...8
     /// Accepted `--frames` and `--after-frames`.
     public static let framesRange = 1...1_000_000
 
@@ -27,6 +32,7 @@ public enum ArgumentParser {
         var options = DemoOptions()
         var given: Set<String> = []
         var remaining = arguments[...]
+        var mesh = MeshFlags()
         while let argument = remaining.popFirst() {
             var flag = argument
             var inlineValue: String?
@@ -76,6 +82,20 @@ public enum ArgumentParser {
                 let name = try value()
                 guard let scene = SceneKind(name: name) else { throw .unknownScene(name) }
                 options.scene = scene
+            case "--listen":
+                options.network = .listen(port: UInt16(try number(flag, try value(), in: portRange)))
+            case "--connect":
+                let text = try value()
+                guard let endpoint = NetworkRole.endpoint(text) else { throw .badEndpoint(text) }
+                options.network = .connect(endpoint)
+            case "--peers": mesh.peers = try number(flag, try value(), in: peerCountRange)
+            case "--peer": mesh.index = try number(flag, try value(), in: 0...(peerCountRange.upperBound - 1))
+            case "--base-port": mesh.basePort = try number(flag, try value(), in: portRange)
+            case "--link":
+                switch LinkSpec.parse(try value()) {
+                case .success(let conditions): options.link = conditions
+                case .failure(let error): throw error
+                }
             case "--out": options.outputPath = try path(flag, try value())
             case "--gallery": options.galleryPath = try path(flag, try value())
             case "--motion-gallery": options.motionGalleryPath = try path(flag, try value())
@@ -87,6 +107,7 @@ public enum ArgumentParser {
             default: throw .unknownFlag(argument)
             }
         }
+        if let role = try mesh.role() { options.network = role }
         try checkCombinations(options, given: given)
         return options
     }
@@ -100,6 +121,27 @@ public enum ArgumentParser {
         }
         if !given.contains("--screenshot"), given.contains("--after-frames") {
             throw .conflict("--after-frames goes with --screenshot")
+        }
+        try checkNetwork(options, given: given)
+    }
+
+    private static func checkNetwork(_ options: DemoOptions, given: Set<String>) throws(UsageError) {
+        if given.contains("--listen"), given.contains("--connect") || given.contains("--peers") {
+            throw .conflict(
+                "--listen and --connect cannot go together: one process listens, the other connects")
+        }
+        if options.network != nil, options.scene != .rollback {
+            throw .conflict("--listen and --connect go with --scene rollback")
+        }
+        if options.network == nil, given.contains("--link") {
+            throw .conflict("--link goes with --listen, --connect or --peers")
+        }
+        if case .mesh = options.network, !options.headless || given.contains("--connect") {
+            throw .conflict("--peers goes with --headless, without --listen or --connect")
+        }
+        if options.network != nil, !given.isDisjoint(with: ["--out", "--gallery", "--motion-gallery"]) {
+            throw .conflict(
+                "--listen and --connect write no image: drop --out, --gallery and --motion-gallery")
         }
     }
 

@@ -12,6 +12,8 @@ public enum DemoError: Error, Equatable, Sendable {
     case sdl(String)
     /// A file could not be written: status 1.
     case write(path: String, reason: String)
+    /// The game with another process failed (no answer, a disconnect, a socket): status 1.
+    case network(String)
 
     /// The process exit status.
     public var exitCode: Int32 {
@@ -34,6 +36,7 @@ public enum DemoError: Error, Equatable, Sendable {
                 + "with --font PATH."
         case .sdl(let reason): return "sdl-demo: SDL failed: \(reason)"
         case .write(let path, let reason): return "sdl-demo: could not write \(path): \(reason)"
+        case .network(let reason): return "sdl-demo: \(reason)"
         }
     }
 }

@@ -1,3 +1,5 @@
+import RollbackNetwork
+
 /// Everything the command line can set, with the defaults of a plain `sdl-demo`.
 public struct DemoOptions: Equatable, Sendable {
     /// The scene to start with (`--scene`).
@@ -36,6 +38,12 @@ public struct DemoOptions: Equatable, Sendable {
     public var vsync = true
     /// Whether the autopilot starts on (`--no-autopilot` turns it off).
     public var autopilot = true
+    /// The rollback scene's side in a game with another process (`--listen`, `--connect`);
+    /// nil plays both peers in this process.
+    public var network: NetworkRole?
+    /// The conditions datagrams to the other process meet (`--link`); nil sends them as they
+    /// are.
+    public var link: LinkConditions?
     /// Print the help and exit (`--help`).
     public var showHelp = false
 

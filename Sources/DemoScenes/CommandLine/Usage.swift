@@ -36,6 +36,16 @@ public enum Usage {
               --gallery PATH      write a PNG plotting every curve and spring, then exit
               --motion-gallery PATH
                                   write a PNG of stagger origins and decay curves, then exit
+              --listen PORT       with --scene rollback: play peer 0 of a game with another
+                                  sdl-demo, waiting up to 5 s on UDP PORT (1...65535)
+              --connect HOST:PORT with --scene rollback: play peer 1 with the sdl-demo
+                                  listening there (HOST an IPv4 address or localhost)
+              --peers N --peer I --base-port P
+                                  with --headless --scene rollback: play peer I of N (2...8)
+                                  on 127.0.0.1, peer i on UDP port P + i (for tests)
+              --link SPEC         with --listen, --connect or --peers: put outgoing datagrams through a
+                                  simulated link, e.g. loss=10,delay=60,jitter=20,dup=5,reorder=5
+                                  (loss, dup, reorder in %; delay, jitter, hold in ms)
               --screenshot PATH   where F12 saves the window as PNG, numbered: PATH-001.png,
                                   PATH-002.png, ... (default screenshot.png); its directory
                                   must be writable
@@ -52,6 +62,11 @@ public enum Usage {
             and + / - do nothing.
 
             Headless runs are deterministic: the same command writes the same bytes.
+            With --listen or --connect, --headless runs --frames N ticks paced at --hz, then prints
+            'confirmed tick N hash H' as its last line (the same in both processes) and exits 0;
+            if the other peer never answers or leaves, it says so and exits 1. With a window, they
+            show this process's peer (a click moves its boxes) with the ping, the frames ahead and
+            whether the hashes agree; T does not leave the scene.
             """
     }
 }

@@ -20,6 +20,10 @@ public enum UsageError: Error, Equatable, Sendable {
     case unwritableDirectory(flag: String, path: String)
     /// Flags that cannot go together.
     case conflict(String)
+    /// `--connect` not naming `HOST:PORT`.
+    case badEndpoint(String)
+    /// A `--link` specification that is not understood, and why.
+    case badLink(String, String)
 
     /// `names` joined with commas into indented lines of at most 92 characters.
     static func wrapped(_ names: [String]) -> String {
@@ -58,6 +62,10 @@ public enum UsageError: Error, Equatable, Sendable {
             return "\(flag): cannot write to the directory of '\(path)' "
                 + "(\(Screenshots.directory(of: path)) is missing or read-only)"
         case .conflict(let what): return what
+        case .badEndpoint(let text):
+            return "--connect expects HOST:PORT (an IPv4 address or localhost, port 1...65535), got '\(text)'"
+        case .badLink(let text, let reason):
+            return "--link: \(reason) in '\(text)' (e.g. loss=10,delay=60,jitter=20,dup=5,reorder=5)"
         }
     }
 }

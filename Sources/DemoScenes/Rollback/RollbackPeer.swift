@@ -67,6 +67,12 @@ public final class RollbackPeer {
         return session.advance(localInput: input)
     }
 
+    /// Records `input` as the local input of the tick just run by another driver of
+    /// ``session``, such as a network session.
+    public func ran(_ input: PeerInput) {
+        self.input = input
+    }
+
     /// The game's tick, the same in every peer: each peer's boxes start a move when its input
     /// asks for one the world has not applied yet.
     static func step(_ world: World, _ inputs: [PeerInput], controls: [Entity], boxes: [[Entity]]) {

@@ -8,10 +8,11 @@ struct RollbackScript: Sendable {
     /// The scene tick of each peer's next move.
     private var due: [UInt64]
 
-    /// A script drawn from `seed`; the first moves come early: peer 0 at tick 12, peer 1 at 30.
-    init(seed: UInt64) {
+    /// A script for `peerCount` peers drawn from `seed`; the first moves come early: peer 0 at
+    /// tick 12, peer 1 at 30, each next peer 18 ticks later.
+    init(seed: UInt64, peerCount: Int = 2) {
         random = SeededRandom(seed: seed &* 0x9E37_79B9 &+ 11)
-        due = [12, 30]
+        due = (0..<max(peerCount, 1)).map { 12 + 18 * UInt64($0) }
     }
 
     /// The moves due at scene tick `now`, as (peer, target in arena units).

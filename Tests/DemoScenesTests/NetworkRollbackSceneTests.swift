@@ -1,0 +1,27 @@
+import DemoScenes
+import RollbackNetwork
+import Testing
+
+/// The rollback scene playing another process, with a window: clicks move this process's peer,
+/// and the HUD tells the session's state. No other process answers here.
+@Suite struct NetworkRollbackSceneTests {
+    @Test func aClickInThePanelMovesThisPeersBoxes() throws {
+        let game = try NetworkPeer(
+            role: .connect(.loopback(port: 9)), link: nil, tickRate: 60, seed: 1, clock: { 0 })
+        let scene = NetworkRollbackScene(game: game, layout: Layout(width: 1280, height: 800), clock: { 0 })
+        scene.update(autopilot: false)
+        #expect(game.peer.input == .start && game.peer.world.tick == 1)
+        let arena = scene.panel.arena
+        let point = SIMD2(arena.x + arena.width / 4, arena.y + arena.height / 2)
+        #expect(scene.handle(.gather(x: point.x, y: point.y)))
+        scene.update(autopilot: false)
+        #expect(game.peer.input.sequence == 1)
+        #expect(abs(game.peer.input.target.x - RollbackScene.arena.x / 4) < 1)
+        #expect(scene.handle(.gather(x: -5, y: -5)))
+        scene.update(autopilot: false)
+        #expect(game.peer.input.sequence == 1, "a click outside the panel moves nothing")
+        #expect(!scene.handle(.switchScene) && scene.handle(.nextArrangement))
+        #expect(scene.hudLine.contains("ping -") && scene.hudLine.contains("hashes agree"))
+        #expect(scene.peerViews(alpha: 0).count == 1 && scene.boxCount == 28)
+    }
+}
