@@ -60,7 +60,13 @@ final class PeerProcess {
     var lastLine: String? { standardOutput.split(separator: "\n").last.map(String.init) }
 
     private func text(_ name: String) -> String {
-        (try? String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)) ?? ""
+        // Through a file handle: FoundationEssentials' `String(contentsOf:)` leaks its read
+        // buffer here (LeakSanitizer sees it).
+        guard let file = FileHandle(forReadingAtPath: directory.appendingPathComponent(name).path) else {
+            return ""
+        }
+        defer { try? file.close() }
+        return String(decoding: file.readDataToEndOfFile(), as: UTF8.self)
     }
 
     /// The first of `count` consecutive UDP ports that were free a moment ago on 127.0.0.1,
