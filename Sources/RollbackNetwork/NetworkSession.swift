@@ -6,8 +6,8 @@ import Engine
 ///
 /// All peers' sessions start from the same world at the same tick, share a session token and
 /// a peer count, and each has its own peer index. Time is in milliseconds, passed in by the
-/// caller. The rollback session must keep hashes for desyncs to be found; set its `onConfirm`,
-/// if any, before making this session, which keeps calling it.
+/// caller. The rollback session must keep hashes for desyncs to be found. This session calls
+/// the rollback session's `onConfirm` set before it is made, after its own bookkeeping.
 public final class NetworkSession<Input: NetworkInput> {
     /// The rollback session it drives.
     public let session: RollbackSession<Input>

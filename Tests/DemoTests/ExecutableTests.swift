@@ -15,6 +15,15 @@ import Testing
             .appendingPathComponent("sdl-demo")
     }
 
+    /// This process's environment without a display, so that sdl-demo opens no window.
+    static var environmentWithoutDisplay: [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        for name in ["DISPLAY", "WAYLAND_DISPLAY", "XDG_RUNTIME_DIR", "SDL_VIDEODRIVER"] {
+            environment[name] = nil
+        }
+        return environment
+    }
+
     /// Runs sdl-demo with `arguments` and no display in its environment.
     func run(_ arguments: [String]) throws -> Run {
         let path = ExecutableTests.executable.path
@@ -22,11 +31,7 @@ import Testing
         let process = Process()
         process.executableURL = ExecutableTests.executable
         process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment
-        for name in ["DISPLAY", "WAYLAND_DISPLAY", "XDG_RUNTIME_DIR", "SDL_VIDEODRIVER"] {
-            environment[name] = nil
-        }
-        process.environment = environment
+        process.environment = ExecutableTests.environmentWithoutDisplay
         let output = Pipe()
         let error = Pipe()
         process.standardOutput = output

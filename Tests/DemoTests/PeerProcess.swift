@@ -20,11 +20,7 @@ final class PeerProcess {
         }
         process.executableURL = ExecutableTests.executable
         process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment
-        for name in ["DISPLAY", "WAYLAND_DISPLAY", "XDG_RUNTIME_DIR", "SDL_VIDEODRIVER"] {
-            environment[name] = nil
-        }
-        process.environment = environment
+        process.environment = ExecutableTests.environmentWithoutDisplay
         process.standardOutput = try FileHandle(forWritingTo: directory.appendingPathComponent("out"))
         process.standardError = try FileHandle(forWritingTo: directory.appendingPathComponent("err"))
         try process.run()
