@@ -43,7 +43,7 @@ enum CInterfaceBenchmark {
     /// interruption events into an emptied list.
     static func run(count: Int, runs: Int) -> CInterfaceResult {
         let animation = Animation.timingCurve(.easeInOutCubic, duration: 2)
-        var description = tr_animation_curve(TR_CURVE_EASE_IN_OUT_CUBIC, 2)
+        var description = tr_animation_curve(TR_CURVE_EASE_IN_OUT_CUBIC.rawValue, 2)
 
         // Swift: a world of AnimatedRect.
         let world = World(tickRate: Stagger.tickRate)
@@ -59,14 +59,14 @@ enum CInterfaceBenchmark {
         // C: the same rectangles as an 8-float component type.
         var type: tr_component = 0
         var cWorld: OpaquePointer?
-        precondition(tr_component_register("bench-rect", 8, nil, nil, &type) == TR_OK)
-        precondition(tr_world_create(UInt32(Stagger.tickRate), &cWorld) == TR_OK)
+        precondition(tr_component_register("bench-rect", 8, nil, nil, &type) == TR_OK.rawValue)
+        precondition(tr_world_create(UInt32(Stagger.tickRate), &cWorld) == TR_OK.rawValue)
         var cEntities = [tr_entity](repeating: 0, count: count)
         var cTargets = [[Float]](repeating: [], count: 2)
         for index in 0..<count {
-            precondition(tr_spawn(cWorld, &cEntities[index]) == TR_OK)
+            precondition(tr_spawn(cWorld, &cEntities[index]) == TR_OK.rawValue)
             let start = floats(of: AnimatedRect.sample(index))
-            precondition(tr_set(cWorld, cEntities[index], type, start, 8) == TR_OK)
+            precondition(tr_set(cWorld, cEntities[index], type, start, 8) == TR_OK.rawValue)
             for variant in 0..<2 { cTargets[variant] += floats(of: targets[variant][index]) }
         }
 
@@ -94,9 +94,12 @@ enum CInterfaceBenchmark {
         let tickSwift = { world.advance() }
         let tickC = {
             var events: UInt64 = 0
-            precondition(tr_world_step(cWorld, 1) == TR_OK)
+            precondition(tr_world_step(cWorld, 1) == TR_OK.rawValue)
             repeat {
-                precondition(tr_events_drain(cWorld, drained, UInt64(count), &events, nil) == TR_OK)
+                precondition(
+                    tr_events_drain(
+                        cWorld, drained, MemoryLayout<tr_event>.stride, UInt64(count), &events, nil)
+                        == TR_OK.rawValue)
             } while events == UInt64(count)
         }
         var swiftVariant = 0
@@ -151,9 +154,12 @@ enum CInterfaceBenchmark {
             TimedPass(
                 prepare: tickC,
                 body: {
-                    precondition(tr_world_step(cWorld, 1) == TR_OK)
+                    precondition(tr_world_step(cWorld, 1) == TR_OK.rawValue)
                     var events: UInt64 = 0
-                    precondition(tr_events_drain(cWorld, drained, UInt64(count), &events, nil) == TR_OK)
+                    precondition(
+                        tr_events_drain(
+                            cWorld, drained, MemoryLayout<tr_event>.stride, UInt64(count), &events, nil)
+                            == TR_OK.rawValue)
                 }, operations: count),
         ]
         let (perEntity, allocations) = interleavedRuns(passes, runs: runs)

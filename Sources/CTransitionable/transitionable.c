@@ -1,5 +1,5 @@
-// The parts of the C interface that are plain C: status names and animation initialisers. The
-// rest is implemented in Swift (Sources/TransitionableC).
+// The parts of the C interface that are plain C: the version and status names. The rest is
+// implemented in Swift (Sources/TransitionableC).
 #include "transitionable.h"
 
 const char *tr_status_name(tr_status status) {
@@ -20,24 +20,11 @@ const char *tr_status_name(tr_status status) {
     return "TR_UNKNOWN_STATUS";
 }
 
-tr_animation tr_animation_curve(tr_curve curve, double duration) {
-    tr_animation animation = {0};
-    animation.timing = TR_TIMING_CURVE;
-    animation.curve = curve;
-    animation.duration = duration;
-    animation.steps = 1;
-    animation.step_jump = TR_STEP_JUMP_END;
-    animation.response = 0.55;
-    animation.damping_fraction = 0.825;
-    animation.speed = 1;
-    animation.repeat_count = 1;
-    return animation;
-}
+uint32_t tr_version(void) { return TR_VERSION; }
 
-tr_animation tr_animation_spring(double response, double damping_fraction) {
-    tr_animation animation = tr_animation_curve(TR_CURVE_LINEAR, 0.5);
-    animation.timing = TR_TIMING_SPRING;
-    animation.response = response;
-    animation.damping_fraction = damping_fraction;
-    return animation;
-}
+// The sizes of version 1.0's structs. Fields added later go after these, so that a caller's
+// older struct (its size, padding included) never covers part of a new field.
+_Static_assert(sizeof(tr_animation) == 112, "tr_animation 1.0 is 112 bytes");
+_Static_assert(sizeof(tr_frame) == 32, "tr_frame 1.0 is 32 bytes");
+_Static_assert(sizeof(tr_event) == 32, "tr_event 1.0 is 32 bytes");
+_Static_assert(sizeof(tr_field) == 8, "tr_field is 8 bytes in every 1.x");

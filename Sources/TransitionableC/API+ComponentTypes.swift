@@ -14,8 +14,8 @@ import CTransitionable
         if let fields {
             for field in 0..<count {
                 switch fields[field].mode {
-                case TR_FIELD_INTERPOLATED: break
-                case TR_FIELD_DISCRETE:
+                case TR_FIELD_INTERPOLATED.rawValue: break
+                case TR_FIELD_DISCRETE.rawValue:
                     guard !fields[field].switch_progress.isNaN else { throw .invalidArgument }
                     thresholds[field] = fields[field].switch_progress.bitPattern
                 default: throw .invalidArgument

@@ -28,12 +28,17 @@ import Engine
     -> tr_status
 {
     withWorld(world) { world throws(CStatusError) in
+        let frameSize = outFrame.map { Int(UnsafeRawPointer($0).load(as: UInt32.self)) }
+        // `size` and `ticks` at least.
+        if let frameSize { try CSizedStruct.check(size: frameSize, minimumSize: 8) }
         let frame = world.loop.nextFrame(at: now)
         for _ in 0..<frame.ticks { world.tick() }
-        outFrame?.pointee = tr_frame(
-            ticks: UInt32(clamping: frame.ticks), alpha: frame.alpha,
+        guard let outFrame, let frameSize else { return }
+        let written = tr_frame(
+            size: UInt32(frameSize), ticks: UInt32(clamping: frame.ticks), alpha: frame.alpha,
             dropped_nanoseconds: frame.droppedNanoseconds,
             clock_went_backwards: frame.clockWentBackwards)
+        CSizedStruct.write(written, to: UnsafeMutableRawPointer(outFrame), size: frameSize)
     }
 }
 

@@ -8,17 +8,17 @@ enum CStatusError: Error {
 
     var status: tr_status {
         switch self {
-        case .nullPointer: TR_ERROR_NULL_POINTER
-        case .staleEntity: TR_ERROR_STALE_ENTITY
-        case .unknownComponent: TR_ERROR_UNKNOWN_COMPONENT
-        case .floatCount: TR_ERROR_FLOAT_COUNT
-        case .noComponent: TR_ERROR_NO_COMPONENT
-        case .invalidArgument: TR_ERROR_INVALID_ARGUMENT
-        case .nameTaken: TR_ERROR_NAME_TAKEN
-        case .tooManyTypes: TR_ERROR_TOO_MANY_TYPES
-        case .bufferTooSmall: TR_ERROR_BUFFER_TOO_SMALL
-        case .hierarchyCycle: TR_ERROR_HIERARCHY_CYCLE
-        case .otherWorld: TR_ERROR_OTHER_WORLD
+        case .nullPointer: TR_ERROR_NULL_POINTER.rawValue
+        case .staleEntity: TR_ERROR_STALE_ENTITY.rawValue
+        case .unknownComponent: TR_ERROR_UNKNOWN_COMPONENT.rawValue
+        case .floatCount: TR_ERROR_FLOAT_COUNT.rawValue
+        case .noComponent: TR_ERROR_NO_COMPONENT.rawValue
+        case .invalidArgument: TR_ERROR_INVALID_ARGUMENT.rawValue
+        case .nameTaken: TR_ERROR_NAME_TAKEN.rawValue
+        case .tooManyTypes: TR_ERROR_TOO_MANY_TYPES.rawValue
+        case .bufferTooSmall: TR_ERROR_BUFFER_TOO_SMALL.rawValue
+        case .hierarchyCycle: TR_ERROR_HIERARCHY_CYCLE.rawValue
+        case .otherWorld: TR_ERROR_OTHER_WORLD.rawValue
         }
     }
 }
@@ -28,7 +28,7 @@ enum CStatusError: Error {
 func cStatus(_ body: () throws(CStatusError) -> Void) -> tr_status {
     do {
         try body()
-        return TR_OK
+        return TR_OK.rawValue
     } catch {
         return error.status
     }

@@ -43,12 +43,13 @@ final class CWorld {
         handles[ObjectIdentifier(type)] = CTypeRegistry.handle(ofSlot: type.slot)
     }
 
-    /// The animation `description` describes.
+    /// The animation the descriptor at `pointer` describes.
     @inline(__always)
-    func animation(_ description: UnsafePointer<tr_animation>) throws(CStatusError) -> Animation {
-        if let lastAnimation, description.pointee.isSame(as: lastDescription) { return lastAnimation }
-        let animation = try Animation(description.pointee)
-        lastDescription = description.pointee
+    func animation(_ pointer: UnsafePointer<tr_animation>) throws(CStatusError) -> Animation {
+        let description = try tr_animation(sizedAt: pointer)
+        if let lastAnimation, description.isSame(as: lastDescription) { return lastAnimation }
+        let animation = try Animation(description)
+        lastDescription = description
         lastAnimation = animation
         return animation
     }
@@ -76,22 +77,29 @@ final class CWorld {
     /// The C kind of an event kind; nil for kinds C cannot cause (timelines', markers').
     private static func kind(of kind: MotionEvent.Kind) -> tr_event_kind? {
         switch kind {
-        case .finished: TR_EVENT_FINISHED
-        case .interrupted(.retargeted): TR_EVENT_RETARGETED
-        case .interrupted(.set): TR_EVENT_SET
-        case .interrupted(.removed): TR_EVENT_REMOVED
-        case .interrupted(.despawned): TR_EVENT_DESPAWNED
+        case .finished: TR_EVENT_FINISHED.rawValue
+        case .interrupted(.retargeted): TR_EVENT_RETARGETED.rawValue
+        case .interrupted(.set): TR_EVENT_SET.rawValue
+        case .interrupted(.removed): TR_EVENT_REMOVED.rawValue
+        case .interrupted(.despawned): TR_EVENT_DESPAWNED.rawValue
         case .interrupted(.played), .interrupted(.stopped), .cycleCompleted, .markerReached: nil
         }
     }
 
-    /// Moves up to `capacity` queued events into `buffer`, oldest first; returns how many and
-    /// the drops since the last drain.
-    func drainEvents(into buffer: UnsafeMutablePointer<tr_event>, capacity: Int) -> (
+    /// Moves up to `capacity` queued events into `buffer`, `stride` bytes apart (each cut to
+    /// `stride` bytes), oldest first; returns how many and the drops since the last drain.
+    func drainEvents(into buffer: UnsafeMutableRawPointer, stride: Int, capacity: Int) -> (
         count: Int, dropped: UInt64
     ) {
         let count = min(capacity, events.count - eventHead)
-        for offset in 0..<count { buffer[offset] = events[eventHead + offset] }
+        if stride == MemoryLayout<tr_event>.stride {
+            let typed = buffer.assumingMemoryBound(to: tr_event.self)
+            for offset in 0..<count { typed[offset] = events[eventHead + offset] }
+        } else {
+            for offset in 0..<count {
+                CSizedStruct.write(events[eventHead + offset], to: buffer + offset * stride, size: stride)
+            }
+        }
         eventHead += count
         if eventHead == events.count {
             events.removeAll(keepingCapacity: true)
@@ -109,7 +117,7 @@ final class CWorld {
 /// The world is lent to `body` without retaining it.
 @inline(__always)
 func withWorld(_ pointer: OpaquePointer?, _ body: (CWorld) throws(CStatusError) -> Void) -> tr_status {
-    guard let pointer else { return TR_ERROR_NULL_POINTER }
+    guard let pointer else { return TR_ERROR_NULL_POINTER.rawValue }
     return Unmanaged<CWorld>.fromOpaque(UnsafeRawPointer(pointer))._withUnsafeGuaranteedRef { world in
         cStatus { () throws(CStatusError) in try body(world) }
     }

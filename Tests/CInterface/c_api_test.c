@@ -127,7 +127,7 @@ static void test_bad_arguments(void) {
     float out[4] = {0, 0, 0, 0};  // finite: the bad-number case sets a component from it
     bool flag;
     uint64_t number;
-    tr_frame frame;
+    tr_frame frame = TR_FRAME_INIT;
     tr_event events[4];
     tr_animation animation = tr_animation_curve(TR_CURVE_EASE_IN_OUT_CUBIC, 0.5);
     tr_snapshot *snapshot = NULL;
@@ -154,7 +154,7 @@ static void test_bad_arguments(void) {
     EXPECT(TR_ERROR_NULL_POINTER, tr_environment_set(NULL, entity, tint_type, values, 4, NULL));
     EXPECT(TR_ERROR_NULL_POINTER, tr_environment_get(NULL, entity, tint_type, 0, out, 4));
     EXPECT(TR_ERROR_NULL_POINTER, tr_environment_remove(NULL, entity, tint_type));
-    EXPECT(TR_ERROR_NULL_POINTER, tr_events_drain(NULL, events, 4, &number, NULL));
+    EXPECT(TR_ERROR_NULL_POINTER, tr_events_drain(NULL, events, sizeof(tr_event), 4, &number, NULL));
     EXPECT(TR_ERROR_NULL_POINTER, tr_snapshot_take(NULL, &snapshot));
 
     // NULL out-pointers and buffers.
@@ -173,8 +173,8 @@ static void test_bad_arguments(void) {
     EXPECT(TR_ERROR_NULL_POINTER, tr_presented_all(world, rect_type, 0, NULL, out, 1, NULL));
     EXPECT(TR_ERROR_NULL_POINTER, tr_environment_set(world, entity, tint_type, NULL, 4, NULL));
     EXPECT(TR_ERROR_NULL_POINTER, tr_environment_get(world, entity, tint_type, 0, NULL, 4));
-    EXPECT(TR_ERROR_NULL_POINTER, tr_events_drain(world, NULL, 4, &number, NULL));
-    EXPECT(TR_ERROR_NULL_POINTER, tr_events_drain(world, events, 4, NULL, NULL));
+    EXPECT(TR_ERROR_NULL_POINTER, tr_events_drain(world, NULL, sizeof(tr_event), 4, &number, NULL));
+    EXPECT(TR_ERROR_NULL_POINTER, tr_events_drain(world, events, sizeof(tr_event), 4, NULL, NULL));
     EXPECT(TR_ERROR_NULL_POINTER, tr_snapshot_take(world, NULL));
     EXPECT(TR_ERROR_NULL_POINTER, tr_snapshot_restore(world, NULL));
     EXPECT(TR_ERROR_NULL_POINTER, tr_snapshot_restore(NULL, NULL));
@@ -322,7 +322,9 @@ static void test_animation(void) {
     OK(tr_spawn(world, &text));
     const float start[4] = {0, 0, 10, 10}, target[4] = {100, -50, 20, 30};
     OK(tr_set(world, box, rect_type, start, 4));
-    OK(tr_animate(world, box, rect_type, target, 4, &(tr_animation){0}));  // zeroed: finishes now
+    // A zeroed descriptor has no size: refused. With its size and zeros elsewhere it finishes now.
+    EXPECT(TR_ERROR_INVALID_ARGUMENT, tr_animate(world, box, rect_type, target, 4, &(tr_animation){0}));
+    OK(tr_animate(world, box, rect_type, target, 4, &(tr_animation){.size = sizeof(tr_animation)}));
     OK(tr_world_step(world, 1));
     float out[4];
     OK(tr_get(world, box, rect_type, out, 4));
@@ -332,8 +334,8 @@ static void test_animation(void) {
     OK(tr_set(world, box, rect_type, start, 4));
     tr_event events[8];
     uint64_t count, dropped;
-    OK(tr_events_drain(world, events, 8, &count, &dropped));  // the set's and earlier events
-    OK(tr_animate(world, box, rect_type, target, 4, &(tr_animation){.timing = TR_TIMING_CURVE, .curve = TR_CURVE_LINEAR, .duration = 1, .speed = 1}));
+    OK(tr_events_drain(world, events, sizeof(tr_event), 8, &count, &dropped));  // the set's and earlier events
+    OK(tr_animate(world, box, rect_type, target, 4, &(tr_animation){.size = sizeof(tr_animation), .timing = TR_TIMING_CURVE, .curve = TR_CURVE_LINEAR, .duration = 1, .speed = 1}));
     bool animating = false;
     OK(tr_is_animating(world, box, rect_type, &animating));
     CHECK(animating);
@@ -349,7 +351,7 @@ static void test_animation(void) {
     CHECK(memcmp(out, target, sizeof out) == 0);
     OK(tr_is_animating(world, box, rect_type, &animating));
     CHECK(!animating);
-    OK(tr_events_drain(world, events, 8, &count, &dropped));
+    OK(tr_events_drain(world, events, sizeof(tr_event), 8, &count, &dropped));
     CHECK(count == 1 && dropped == 0);
     CHECK(events[0].entity == box && events[0].type == rect_type);
     CHECK(events[0].kind == TR_EVENT_FINISHED && !events[0].is_environment);
@@ -360,7 +362,7 @@ static void test_animation(void) {
     // Discrete field: the style keeps its start value below progress 0.25, then switches.
     const float label_start[3] = {12, 400, 0}, label_target[3] = {24, 700, 2};
     OK(tr_set(world, text, label_type, label_start, 3));
-    OK(tr_animate(world, text, label_type, label_target, 3, &(tr_animation){.timing = TR_TIMING_CURVE, .curve = TR_CURVE_LINEAR, .duration = 1, .speed = 1}));
+    OK(tr_animate(world, text, label_type, label_target, 3, &(tr_animation){.size = sizeof(tr_animation), .timing = TR_TIMING_CURVE, .curve = TR_CURVE_LINEAR, .duration = 1, .speed = 1}));
     OK(tr_world_step(world, 14));
     OK(tr_get(world, text, label_type, out, 3));
     CHECK(out[2] == 0 && out[0] > 12 && out[0] < 24);
@@ -369,15 +371,15 @@ static void test_animation(void) {
     CHECK(out[2] == 2 && near(out[0], 15) && near(out[1], 475));
 
     // Retargeting mid-flight starts from the presented value and raises "retargeted".
-    OK(tr_events_drain(world, events, 8, &count, NULL));
+    OK(tr_events_drain(world, events, sizeof(tr_event), 8, &count, NULL));
     const float back[3] = {12, 400, 0};
     OK(tr_get(world, text, label_type, out, 3));
-    OK(tr_animate(world, text, label_type, back, 3, &(tr_animation){.timing = TR_TIMING_CURVE, .curve = TR_CURVE_EASE_IN_OUT_CUBIC, .duration = 0.5, .speed = 1}));
+    OK(tr_animate(world, text, label_type, back, 3, &(tr_animation){.size = sizeof(tr_animation), .timing = TR_TIMING_CURVE, .curve = TR_CURVE_EASE_IN_OUT_CUBIC, .duration = 0.5, .speed = 1}));
     float now[3];
     OK(tr_presented(world, text, label_type, 0, now, 3));
     CHECK(memcmp(now, out, sizeof now) == 0);
     OK(tr_world_step(world, 1));
-    OK(tr_events_drain(world, events, 8, &count, NULL));
+    OK(tr_events_drain(world, events, sizeof(tr_event), 8, &count, NULL));
     CHECK(count == 1 && events[0].kind == TR_EVENT_RETARGETED && events[0].entity == text);
 
     // A spring settles exactly on its target; a repeated, autoreversing curve ends on it too.
@@ -432,11 +434,11 @@ static void test_animation(void) {
     // Removing and despawning raise their events.
     OK(tr_animate(world, box, rect_type, target, 4, &spring));
     OK(tr_animate(world, text, label_type, label_start, 3, &spring));
-    OK(tr_events_drain(world, events, 8, &count, NULL));
+    OK(tr_events_drain(world, events, sizeof(tr_event), 8, &count, NULL));
     OK(tr_remove(world, box, rect_type));
     OK(tr_despawn(world, text));
     OK(tr_world_step(world, 1));
-    OK(tr_events_drain(world, events, 8, &count, NULL));
+    OK(tr_events_drain(world, events, sizeof(tr_event), 8, &count, NULL));
     CHECK(count == 2);
     CHECK(events[0].kind == TR_EVENT_REMOVED && events[0].entity == box);
     CHECK(events[1].kind == TR_EVENT_DESPAWNED && events[1].entity == text);
@@ -472,7 +474,7 @@ static void test_environment(void) {
     CHECK(memcmp(out, blue, sizeof out) == 0);
     tr_event events[4];
     uint64_t count;
-    OK(tr_events_drain(world, events, 4, &count, NULL));
+    OK(tr_events_drain(world, events, sizeof(tr_event), 4, &count, NULL));
     CHECK(count == 1 && events[0].is_environment && events[0].type == tint_type && events[0].entity == panel);
 
     OK(tr_environment_remove(world, panel, tint_type));
@@ -497,7 +499,7 @@ static uint64_t run_scene(uint64_t frame_nanoseconds, tr_world **out_world) {
         OK(tr_set(world, entities[i], rect_type, value, 4));
     }
     uint64_t now = 1000;
-    tr_frame frame;
+    tr_frame frame = TR_FRAME_INIT;
     OK(tr_world_frame(world, now, &frame));
     CHECK(frame.ticks == 0);
     // Every seventh tick, whatever the frames: retarget a fifth of the boxes.
@@ -542,7 +544,7 @@ static void test_loop_and_snapshots(void) {
     // Frames: 50 ms at 60 Hz is three ticks, 25 ms more one and a half.
     tr_world *world;
     OK(tr_world_create(60, &world));
-    tr_frame frame;
+    tr_frame frame = TR_FRAME_INIT;
     OK(tr_world_frame(world, 5000, &frame));
     OK(tr_world_frame(world, 5000 + 50000000, &frame));
     CHECK(frame.ticks == 3 && frame.alpha == 0 && !frame.clock_went_backwards);
@@ -628,11 +630,11 @@ static void test_tick_lengths(void) {
                         index++;
                     }
         uint64_t count, dropped;
-        OK(tr_events_drain(world, events, cases, &count, &dropped));  // the sets' events
+        OK(tr_events_drain(world, events, sizeof(tr_event), cases, &count, &dropped));  // the sets' events
         int late = 0;
         for (int tick = 1; tick <= 250; tick++) {
             OK(tr_world_step(world, 1));
-            OK(tr_events_drain(world, events, cases, &count, &dropped));
+            OK(tr_events_drain(world, events, sizeof(tr_event), cases, &count, &dropped));
             CHECK(dropped == 0);
             for (uint64_t e = 0; e < count; e++) {
                 if (events[e].kind != TR_EVENT_FINISHED || events[e].type != rect_type) continue;
@@ -705,7 +707,7 @@ static void test_every_animation_ends(void) {
     }
     tr_event events[4 * pairs];
     uint64_t count, finished_on[2 * pairs] = {0};
-    OK(tr_events_drain(world, events, 4 * pairs, &count, NULL));
+    OK(tr_events_drain(world, events, sizeof(tr_event), 4 * pairs, &count, NULL));
     for (uint64_t tick = 1; tick <= 2500; tick++) {
         OK(tr_world_step(world, 1));
         for (int i = 0; i < pairs; i++) {
@@ -714,7 +716,7 @@ static void test_every_animation_ends(void) {
             OK(tr_get(world, boxes[pairs + i], rect_type, b, 4));
             CHECK(memcmp(a, b, sizeof a) == 0);
         }
-        OK(tr_events_drain(world, events, 4 * pairs, &count, NULL));
+        OK(tr_events_drain(world, events, sizeof(tr_event), 4 * pairs, &count, NULL));
         for (uint64_t e = 0; e < count; e++) {
             if (events[e].kind != TR_EVENT_FINISHED) continue;
             CHECK(events[e].entity < (tr_entity)(2 * pairs));

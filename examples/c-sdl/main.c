@@ -119,7 +119,7 @@ static void make_scene(Scene *scene) {
 
 // Returns the alpha to draw at.
 static double update(Scene *scene, uint64_t now) {
-    tr_frame frame;
+    tr_frame frame = TR_FRAME_INIT;
     check(tr_world_frame(scene->world, now, &frame), "frame");
     uint64_t tick;
     check(tr_world_tick(scene->world, &tick), "tick");
@@ -127,7 +127,7 @@ static double update(Scene *scene, uint64_t now) {
     // Completion events: drained every frame so that the queue stays short.
     tr_event events[64];
     uint64_t count;
-    do check(tr_events_drain(scene->world, events, 64, &count, NULL), "events");
+    do check(tr_events_drain(scene->world, events, sizeof(tr_event), 64, &count, NULL), "events");
     while (count == 64);
     return frame.alpha;
 }

@@ -13,6 +13,9 @@
  * a pointer to freed memory (a destroyed world or snapshot) or a buffer shorter than the count
  * passed with it: those are the caller's to avoid, as with any C library.
  *
+ * Out parameters: a call that fails leaves what its out parameters point to unchanged, except
+ * the count that TR_ERROR_BUFFER_TOO_SMALL writes.
+ *
  * Ownership: `tr_world_create` and `tr_snapshot_take` hand the caller an object that the caller
  * frees with `tr_world_destroy` / `tr_snapshot_destroy` (both accept NULL). Buffers passed in
  * are only read or written during the call; nothing keeps a pointer to them.
@@ -20,9 +23,31 @@
  * Threads: a world, and the snapshots taken from it, may be used from one thread at a time;
  * different worlds may run on different threads at once. `tr_component_register` and the other
  * `tr_component_*` functions may be called from any thread at any time: component types are
- * shared by every world of the process.
+ * shared by every world of the process. A snapshot may be destroyed on any thread, also while
+ * its world runs on another.
  *
- * Link: the library is built from Swift; see README.md, "Use from C", for the link line.
+ * Versions and compatibility: TR_VERSION_MAJOR/MINOR/PATCH name the header, `tr_version()` the
+ * library loaded. A program built against header 1.x runs against library 1.y for every y >= x
+ * (the shared library's SONAME is libtransitionable.so.1). A minor version may add functions,
+ * constants (statuses, curves, timings, event kinds: treat values you do not know as such), and
+ * fields at the end of the sized structs; it removes and changes nothing. A patch version
+ * changes no interface. A new major version may break anything and changes the SONAME.
+ *
+ * Sized structs: `tr_animation` and `tr_frame` start with `size`, and `tr_events_drain` takes the
+ * size of a `tr_event`; callers pass `sizeof` as their header has it (the `tr_animation_*`
+ * initialisers and TR_FRAME_INIT do). The library reads only the fields that lie wholly inside
+ * that size, giving the others their defaults, and writes only inside it. A size larger than
+ * the library's struct is accepted when the bytes beyond it are zero (a field the library does
+ * not know left at its default); non-zero bytes there are TR_ERROR_INVALID_ARGUMENT. Fields
+ * added later start at or after the previous version's `sizeof`, so an old struct's padding is
+ * never read as a new field. `tr_field` stays 8 bytes within a major version.
+ *
+ * Enums: every enumerated value crosses the interface as a `uint32_t` typedef (`tr_status`,
+ * `tr_curve`, ...); the enumerations only name the constants.
+ *
+ * Link: `pkg-config --cflags --libs transitionable`, or CMake's
+ * `find_package(Transitionable 1)` and `Transitionable::transitionable`, after
+ * `scripts/install --prefix DIR`; see README.md, "Use from C".
  */
 #ifndef TRANSITIONABLE_H
 #define TRANSITIONABLE_H
@@ -34,6 +59,20 @@
 #ifdef __cplusplus
 extern "C" {
 #endif
+
+/* ---- Version ------------------------------------------------------------------------------- */
+
+/** The version of this header. */
+#define TR_VERSION_MAJOR 1
+#define TR_VERSION_MINOR 0
+#define TR_VERSION_PATCH 0
+/** The version as one number, major * 10000 + minor * 100 + patch: 10000 for 1.0.0. */
+#define TR_VERSION (TR_VERSION_MAJOR * 10000 + TR_VERSION_MINOR * 100 + TR_VERSION_PATCH)
+
+/** The version of the library loaded, as TR_VERSION computes it. A program built against this
+ *  header runs with it when `tr_version() / 10000 == TR_VERSION_MAJOR` and
+ *  `tr_version() >= TR_VERSION`. */
+uint32_t tr_version(void);
 
 /* ---- Handles and results ------------------------------------------------------------------ */
 
@@ -52,7 +91,9 @@ typedef uint64_t tr_entity;
 typedef uint32_t tr_component;
 
 /** What a call did. */
-typedef enum tr_status {
+typedef uint32_t tr_status;
+/** The values of `tr_status`. */
+enum tr_status_value {
     TR_OK = 0,
     /** A pointer argument that must not be NULL was NULL. */
     TR_ERROR_NULL_POINTER = 1,
@@ -78,7 +119,7 @@ typedef enum tr_status {
     TR_ERROR_HIERARCHY_CYCLE = 10,
     /** The snapshot was taken from another world. */
     TR_ERROR_OTHER_WORLD = 11
-} tr_status;
+};
 
 /** The status's name, e.g. "TR_ERROR_STALE_ENTITY"; "TR_UNKNOWN_STATUS" for other values. The
  *  string is static. */
@@ -87,14 +128,17 @@ const char *tr_status_name(tr_status status);
 /* ---- Component types ---------------------------------------------------------------------- */
 
 /** How one float of a component moves. */
-typedef enum tr_field_mode {
+typedef uint32_t tr_field_mode;
+/** The values of `tr_field_mode`. */
+enum tr_field_mode_value {
     /** Interpolated along the animation's curve (springs carry its velocity). */
     TR_FIELD_INTERPOLATED = 0,
     /** Keeps the start value until the progress reaches `switch_progress`, then the target's. */
     TR_FIELD_DISCRETE = 1
-} tr_field_mode;
+};
 
-/** One float's behaviour. */
+/** One float's behaviour. Stays 8 bytes within a major version (a new behaviour comes as a new
+ *  mode). */
 typedef struct tr_field {
     tr_field_mode mode;
     /** For TR_FIELD_DISCRETE: the progress (0...1, or beyond) at which the target takes over;
@@ -129,7 +173,9 @@ tr_status tr_component_float_count(tr_component type, uint32_t *out_count);
 /* ---- Animations --------------------------------------------------------------------------- */
 
 /** What drives an animation's progress. */
-typedef enum tr_timing {
+typedef uint32_t tr_timing;
+/** The values of `tr_timing`. */
+enum tr_timing_value {
     /** `curve` over `duration` seconds. */
     TR_TIMING_CURVE = 0,
     /** CSS cubic-bezier(`bezier`) over `duration` seconds. */
@@ -140,10 +186,12 @@ typedef enum tr_timing {
     TR_TIMING_SPRING = 3,
     /** A spring that settles in about `duration` seconds with `bounce` (-1...1, 0: none). */
     TR_TIMING_SPRING_BOUNCE = 4
-} tr_timing;
+};
 
 /** Easing curves: linear, Robert Penner's family, CSS's named curves. */
-typedef enum tr_curve {
+typedef uint32_t tr_curve;
+/** The values of `tr_curve`. */
+enum tr_curve_value {
     TR_CURVE_LINEAR = 0,
     TR_CURVE_EASE_IN_SINE, TR_CURVE_EASE_OUT_SINE, TR_CURVE_EASE_IN_OUT_SINE,
     TR_CURVE_EASE_IN_QUAD, TR_CURVE_EASE_OUT_QUAD, TR_CURVE_EASE_IN_OUT_QUAD,
@@ -157,18 +205,23 @@ typedef enum tr_curve {
     TR_CURVE_EASE_IN_BOUNCE, TR_CURVE_EASE_OUT_BOUNCE, TR_CURVE_EASE_IN_OUT_BOUNCE,
     /** CSS `ease`, `ease-in`, `ease-out`, `ease-in-out`. */
     TR_CURVE_CSS_EASE, TR_CURVE_CSS_EASE_IN, TR_CURVE_CSS_EASE_OUT, TR_CURVE_CSS_EASE_IN_OUT
-} tr_curve;
+};
 
 /** Where a step of TR_TIMING_STEPS jumps: at its start or at its end (CSS's jump-start,
  *  jump-end). */
-typedef enum tr_step_jump { TR_STEP_JUMP_START = 0, TR_STEP_JUMP_END = 1 } tr_step_jump;
+typedef uint32_t tr_step_jump;
+/** The values of `tr_step_jump`. */
+enum tr_step_jump_value { TR_STEP_JUMP_START = 0, TR_STEP_JUMP_END = 1 };
 
 /** Repeat forever (as `repeat_count`). */
 #define TR_REPEAT_FOREVER (-1)
 
 /**
  * How a value moves. Times are seconds. Start from `tr_animation_curve` or `tr_animation_spring`
- * and change the fields you need. Enum values out of range and a repeat count below -1 are
+ * (they set `size`) and change the fields you need. A `size` that does not cover `timing`, or
+ * that runs past the library's struct into non-zero bytes, is TR_ERROR_INVALID_ARGUMENT; the
+ * fields it does not cover take the values `tr_animation_curve(TR_CURVE_LINEAR, 0)` gives them.
+ * Enum values out of range and a repeat count below -1 are
  * TR_ERROR_INVALID_ARGUMENT. Bad numbers are clamped to the nearest valid animation, as in the
  * Swift API, so that every animation that does not repeat forever ends after a finite number
  * of ticks, with one TR_EVENT_FINISHED:
@@ -188,6 +241,8 @@ typedef enum tr_step_jump { TR_STEP_JUMP_START = 0, TR_STEP_JUMP_END = 1 } tr_st
  * - a delay, or the cycles together, longer than 2^50 ticks last 2^50 ticks.
  */
 typedef struct tr_animation {
+    /** sizeof(tr_animation) as the caller's header has it. */
+    uint32_t size;
     tr_timing timing;
     /** TR_TIMING_CURVE. */
     tr_curve curve;
@@ -215,13 +270,41 @@ typedef struct tr_animation {
 } tr_animation;
 
 /** `curve` over `duration` seconds, once, no delay, speed 1. */
-tr_animation tr_animation_curve(tr_curve curve, double duration);
+static inline tr_animation tr_animation_curve(tr_curve curve, double duration) {
+    tr_animation animation;
+    animation.size = (uint32_t)sizeof(tr_animation);
+    animation.timing = TR_TIMING_CURVE;
+    animation.curve = curve;
+    animation.duration = duration;
+    animation.bezier[0] = 0;
+    animation.bezier[1] = 0;
+    animation.bezier[2] = 1;
+    animation.bezier[3] = 1;
+    animation.steps = 1;
+    animation.step_jump = TR_STEP_JUMP_END;
+    animation.response = 0.55;
+    animation.damping_fraction = 0.825;
+    animation.bounce = 0;
+    animation.delay = 0;
+    animation.speed = 1;
+    animation.repeat_count = 1;
+    animation.autoreverses = false;
+    return animation;
+}
+
 /** A spring of `response` seconds and `damping_fraction`, once, no delay, speed 1. */
-tr_animation tr_animation_spring(double response, double damping_fraction);
+static inline tr_animation tr_animation_spring(double response, double damping_fraction) {
+    tr_animation animation = tr_animation_curve(TR_CURVE_LINEAR, 0.5);
+    animation.timing = TR_TIMING_SPRING;
+    animation.response = response;
+    animation.damping_fraction = damping_fraction;
+    return animation;
+}
 
 /* ---- Worlds and the fixed-step loop -------------------------------------------------------- */
 
-/** Makes a world ticking `tick_rate` times per simulated second (1...1,000,000). */
+/** Makes a world ticking `tick_rate` times per simulated second (1...1,000,000). On failure
+ *  `*out_world` is left as it was. */
 tr_status tr_world_create(uint32_t tick_rate, tr_world **out_world);
 
 /** Frees a world and everything in it. Snapshots taken from it are not freed: free them with
@@ -230,6 +313,8 @@ void tr_world_destroy(tr_world *world);
 
 /** A frame of the loop: how many ticks ran and where between ticks it is. */
 typedef struct tr_frame {
+    /** sizeof(tr_frame) as the caller's header has it: initialise with TR_FRAME_INIT. */
+    uint32_t size;
     /** Ticks run by this frame. */
     uint32_t ticks;
     /** How far (0...1) into the next tick the frame's time reaches: the alpha to present at. */
@@ -240,10 +325,13 @@ typedef struct tr_frame {
     bool clock_went_backwards;
 } tr_frame;
 
+/** A `tr_frame` ready for `tr_world_frame`: its size set, the rest zero. */
+#define TR_FRAME_INIT {(uint32_t)sizeof(tr_frame), 0, 0.0, 0, false}
+
 /**
  * Accounts for real time up to `now_nanoseconds` (a monotonic clock reading; the first call
  * only starts the clock), runs the ticks it covers and writes what it did to `out_frame` (may
- * be NULL). Completion events of every tick queue up for `tr_events_drain`.
+ * be NULL; its `size` is checked before anything runs). Completion events of every tick queue up for `tr_events_drain`.
  */
 tr_status tr_world_frame(tr_world *world, uint64_t now_nanoseconds, tr_frame *out_frame);
 
@@ -289,8 +377,9 @@ tr_status tr_set(tr_world *world, tr_entity entity, tr_component type, const flo
 
 /**
  * Moves `entity`'s component of `type` to `target` (`count` floats) under `animation`, from the
- * value presented now; a running spring keeps its velocity. An entity without the component
- * gets `target` at once. The target's floats must be finite: a NaN or infinity is
+ * value presented now; a running spring keeps its velocity, and the animation it replaces
+ * raises TR_EVENT_RETARGETED. An entity without the component gets `target` at once and raises
+ * no event. The target's floats must be finite: a NaN or infinity is
  * TR_ERROR_INVALID_ARGUMENT, changing nothing.
  */
 tr_status tr_animate(tr_world *world, tr_entity entity, tr_component type, const float *target,
@@ -349,7 +438,9 @@ tr_status tr_environment_remove(tr_world *world, tr_entity entity, tr_component 
 /* ---- Events -------------------------------------------------------------------------------- */
 
 /** What happened to an animation. */
-typedef enum tr_event_kind {
+typedef uint32_t tr_event_kind;
+/** The values of `tr_event_kind`. */
+enum tr_event_kind_value {
     /** It reached its target. */
     TR_EVENT_FINISHED = 0,
     /** A new animation took over from the presented value. */
@@ -360,7 +451,7 @@ typedef enum tr_event_kind {
     TR_EVENT_REMOVED = 3,
     /** The entity was despawned. */
     TR_EVENT_DESPAWNED = 4
-} tr_event_kind;
+};
 
 /** One event, in the order the ticks raised them. */
 typedef struct tr_event {
@@ -369,7 +460,9 @@ typedef struct tr_event {
     tr_event_kind kind;
     /** Whether it was an environment value's animation rather than a component's. */
     bool is_environment;
-    /** The tick it belongs to. */
+    /** The tick it belongs to. An event raised by a call between ticks (a retarget, a set, a
+     *  removal, a despawn) is queued with the next tick's events and carries that tick's
+     *  number: the world's tick at the call plus one. */
     uint64_t tick;
 } tr_event;
 
@@ -378,11 +471,13 @@ typedef struct tr_event {
 
 /**
  * Moves up to `capacity` queued events, oldest first, into `out_events` and writes how many to
- * `*out_count`; the rest stay queued. `*out_dropped` (may be NULL) gets the number of events
+ * `*out_count`; the rest stay queued. `event_size` is sizeof(tr_event) as the caller's header
+ * has it (a multiple of 8, at least 8): event i is written at byte `i * event_size`, with the
+ * fields that fit inside `event_size`. `*out_dropped` (may be NULL) gets the number of events
  * lost since the last drain because the queue was full.
  */
-tr_status tr_events_drain(tr_world *world, tr_event *out_events, uint64_t capacity,
-                          uint64_t *out_count, uint64_t *out_dropped);
+tr_status tr_events_drain(tr_world *world, tr_event *out_events, size_t event_size,
+                          uint64_t capacity, uint64_t *out_count, uint64_t *out_dropped);
 
 /* ---- Snapshots ----------------------------------------------------------------------------- */
 
@@ -394,7 +489,7 @@ tr_status tr_snapshot_take(tr_world *world, tr_snapshot **out_snapshot);
  *  the same states. Queued events stay. */
 tr_status tr_snapshot_restore(tr_world *world, const tr_snapshot *snapshot);
 
-/** Frees a snapshot. NULL is ignored. */
+/** Frees a snapshot, on any thread, also while its world runs on another. NULL is ignored. */
 void tr_snapshot_destroy(tr_snapshot *snapshot);
 
 #ifdef __cplusplus
