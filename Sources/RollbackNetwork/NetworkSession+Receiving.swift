@@ -30,8 +30,10 @@ extension NetworkSession {
         let acknowledged = max(previous, min(packet.acknowledgedTick, tick))
         peers[sender]?.acknowledgedThrough = acknowledged
         if acknowledged > previous { measureRoundTrip(to: sender, acknowledging: acknowledged, at: now) }
-        // The packet's ticks lie within the tick window of the local tick: no overflow.
-        peers[sender]?.localAdvantage = Int64(bitPattern: tick &- packet.currentTick)
+        // The packet was sent after the sender's tick of its frame, and arrives before the
+        // local tick of this frame: the tick to compare with is the one about to run. The
+        // packet's ticks lie within the tick window of the local tick: no overflow.
+        peers[sender]?.localAdvantage = Int64(bitPattern: (tick &+ 1) &- packet.currentTick)
         peers[sender]?.remoteAdvantage = Int64(bitPattern: packet.currentTick &- packet.acknowledgedTick)
         var received = peers[sender]?.receivedThrough ?? startTick
         for (offset, input) in packet.inputs.enumerated() {

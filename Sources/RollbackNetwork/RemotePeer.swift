@@ -8,7 +8,7 @@ struct RemotePeer {
     var nextSequence: UInt32 = 1
     /// When a packet of the peer last arrived (caller's milliseconds).
     var lastHeard: UInt64
-    /// The local tick minus the peer's, when its last packet arrived.
+    /// The local tick about to run minus the peer's last run, when its last packet arrived.
     var localAdvantage: Int64 = 0
     /// The peer's tick minus the last local tick it knew of, by its last packet.
     var remoteAdvantage: Int64 = 0

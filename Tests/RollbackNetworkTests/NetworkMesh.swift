@@ -18,6 +18,8 @@ final class NetworkMesh {
     var nextFrames: [UInt64]
     /// Peers that stopped calling their session.
     var silent: Set<Int> = []
+    /// Called at the end of every simulated millisecond of ``run(ticks:limit:silenceAt:)``.
+    var everyMillisecond: (() -> Void)?
     /// The most ticks any peer ran ahead of another still playing, at any millisecond.
     private(set) var largestSpread: UInt64 = 0
     private(set) var now: UInt64 = 0
@@ -110,6 +112,7 @@ final class NetworkMesh {
             let playing = sessions.indices.filter { !silent.contains($0) }.map { sessions[$0].session }
             let ticksRun = playing.map(\.world.tick)
             largestSpread = max(largestSpread, ticksRun.max()! - ticksRun.min()!)
+            everyMillisecond?()
             if playing.allSatisfy({ $0.world.tick == ticks && $0.confirmedTick == ticks }) { return }
         }
     }

@@ -48,6 +48,29 @@ struct NetworkSessionTests {
         #expect(mesh.largestSpread <= 4, "spread \(mesh.largestSpread)")
     }
 
+    @Test func peersOnEqualClocksEstimateNoAdvantage() {
+        // Clocks of one rate, a fixed 40 ms each way, frames 13 ms apart: neither runs ahead,
+        // and the two estimates of each other's lead are opposite.
+        let delay = LinkConditions(delay: 40)
+        let mesh = NetworkMesh(peerCount: 2, conditions: delay, seed: 5)
+        mesh.periods = [16_667, 16_667]
+        mesh.nextFrames = [0, 13_000]
+        var sums: [Double] = []
+        mesh.everyMillisecond = {
+            let ticks = mesh.sessions.map(\.session.world.tick)
+            if ticks.allSatisfy({ (120...560).contains($0) }) {
+                sums.append(mesh.sessions[0].advantage + mesh.sessions[1].advantage)
+            }
+        }
+        mesh.run(ticks: 600, limit: 20_000)
+        let mean = sums.reduce(0, +) / Double(sums.count)
+        #expect(sums.count > 5_000)
+        #expect(abs(mean) <= 0.25, "the two estimates sum to \(mean) on average")
+        #expect(
+            mesh.sessions.allSatisfy { $0.timeSyncWaitCount <= 2 },
+            "\(mesh.sessions.map(\.timeSyncWaitCount))")
+    }
+
     @Test func aSilentPeerIsDetectedAsDisconnected() {
         let mesh = NetworkMesh(peerCount: 3, conditions: Self.badLink, seed: 77)
         mesh.run(ticks: 1_200, limit: 30_000, silenceAt: (peer: 2, tick: 300))
