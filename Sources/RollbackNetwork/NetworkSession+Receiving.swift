@@ -53,8 +53,9 @@ extension NetworkSession {
 
     /// Folds the time since `tick` ran into `peer`'s smoothed round trip (by an eighth).
     private func measureRoundTrip(to peer: Int, acknowledging tick: UInt64, at now: UInt64) {
-        guard let ran = tickTimes[tick], now >= ran else { return }
-        let sample = Double(now - ran)
+        let ran = tickTimes[Int(tick % Self.timedTickCount)]
+        guard ran.tick == tick, now >= ran.time else { return }
+        let sample = Double(now - ran.time)
         let smoothed = peers[peer]?.roundTrip.map { $0 + (sample - $0) / 8 } ?? sample
         peers[peer]?.roundTrip = smoothed
     }

@@ -27,7 +27,7 @@ extension NetworkSession {
 
     /// Forgets the local inputs every connected peer has acknowledged.
     private func dropAcknowledgedInputs() {
-        let connected = peers.values.filter { !$0.isDisconnected }
+        let connected = peers.values.lazy.filter { !$0.isDisconnected }
         let acknowledged = connected.map(\.acknowledgedThrough).min() ?? session.world.tick
         guard acknowledged >= localInputsStart else { return }
         let count = min(Int(acknowledged - localInputsStart) + 1, localInputs.count)

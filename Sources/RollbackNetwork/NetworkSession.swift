@@ -39,8 +39,10 @@ public final class NetworkSession<Input: NetworkInput> {
     /// The local hashes of the last confirmed ticks.
     var confirmedHashes: [UInt64: StateHashes] = [:]
     var ticksSinceWait = 0
-    /// When each of the last local ticks ran (caller's milliseconds), to time acknowledgements.
-    var tickTimes: [UInt64: UInt64] = [:]
+    /// When each of the last ``timedTickCount`` local ticks ran (caller's milliseconds), to time
+    /// acknowledgements: tick t at `t % timedTickCount`, with its tick to tell it from older.
+    var tickTimes = [(tick: UInt64, time: UInt64)](
+        repeating: (.max, 0), count: Int(NetworkSession.timedTickCount))
 
     /// A session over `transport` for `session`'s peers, started at `now`; nil when `session`
     /// has more than 256 peers (the packet format's limit).
@@ -82,7 +84,7 @@ public final class NetworkSession<Input: NetworkInput> {
     /// How many ticks the local peer runs ahead of the slowest connected peer, as both sides
     /// estimate it (0 with none).
     public var advantage: Double {
-        peers.values.filter { !$0.isDisconnected }.map(\.advantage).max() ?? 0
+        peers.values.lazy.filter { !$0.isDisconnected }.map(\.advantage).max() ?? 0
     }
 
     /// Receives what the peers sent, then runs the next tick on `input` unless a peer lags too
@@ -96,8 +98,7 @@ public final class NetworkSession<Input: NetworkInput> {
         if case .advanced(let tick) = outcome {
             localInputs.append(input)
             session.advance(localInput: input)
-            tickTimes[tick] = now
-            if tick >= Self.timedTickCount { tickTimes[tick - Self.timedTickCount] = nil }
+            tickTimes[Int(tick % Self.timedTickCount)] = (tick, now)
         }
         sendAll()
         return outcome
@@ -117,9 +118,9 @@ public final class NetworkSession<Input: NetworkInput> {
     /// Whether the next tick may run now, and if not why.
     private func nextOutcome() -> NetworkTickOutcome {
         let next = session.world.tick &+ 1
-        let connected = peers.values.filter { !$0.isDisconnected }
         let window = UInt64(session.maximumRollback)
-        if connected.contains(where: { next > $0.receivedThrough && next - $0.receivedThrough > window }) {
+        for peer in peers.values
+        where !peer.isDisconnected && next > peer.receivedThrough && next - peer.receivedThrough > window {
             peerWaitCount += 1
             return .waitingForPeers
         }
