@@ -30,7 +30,8 @@ import TransitionCore
         dispatch(
             slot: slot,
             AnimateValue(
-                world: world, entity: entity, target: target, count: Int(count), animation: animation))
+                world: .passUnretained(world), entity: entity, target: target, count: Int(count),
+                animation: animation))
     }
 }
 
@@ -137,11 +138,19 @@ private struct SetValue: CTypeVisitor {
     }
 }
 
+/// Holds the world and the animation unretained (both outlive the call): lent to `animate`
+/// from there, neither is retained nor copied.
 private struct AnimateValue: CTypeVisitor {
-    let world: CWorld, entity: Entity, target: UnsafePointer<Float>, count: Int, animation: Animation
+    let world: Unmanaged<CWorld>, entity: Entity, target: UnsafePointer<Float>, count: Int
+    let animation: Unmanaged<AnimationConversion>
     func visit<Tag: CTag, Lanes: CLanes>(_ type: CValue<Tag, Lanes>.Type) {
-        world.noteType(type)
-        world.world.animate(entity, to: CValue<Tag, Lanes>(copying: target, count: count), animation)
+        world._withUnsafeGuaranteedRef { world in
+            animation._withUnsafeGuaranteedRef { conversion in
+                world.noteType(type)
+                world.world.animate(
+                    entity, to: CValue<Tag, Lanes>(copying: target, count: count), conversion.animation)
+            }
+        }
     }
 }
 

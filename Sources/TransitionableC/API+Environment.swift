@@ -9,7 +9,9 @@ import TransitionCore
 ) -> tr_status {
     withWorld(world) { world throws(CStatusError) in
         let values = try required(values)
-        let animation = try animation.map { pointer throws(CStatusError) in try world.animation(pointer) }
+        let animation = try animation.map { pointer throws(CStatusError) in
+            try world.animation(pointer).takeUnretainedValue().animation
+        }
         let slot = try componentSlot(type, count: count)
         try requireFinite(values, count: count)
         let entity = try world.living(entity)

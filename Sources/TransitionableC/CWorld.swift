@@ -19,8 +19,7 @@ final class CWorld {
         repeating: false, count: CTypeRegistry.slotCount)
     /// The last animation descriptor converted, and what it gave: a loop that animates many
     /// entities with one descriptor converts it once.
-    @exclusivity(unchecked) private var lastDescription = tr_animation()
-    @exclusivity(unchecked) private var lastAnimation: Animation?
+    @exclusivity(unchecked) private var lastConversion: AnimationConversion?
 
     init(tickRate: UInt64) {
         loop = FixedStepLoop(tickRate: tickRate)
@@ -43,15 +42,19 @@ final class CWorld {
         handles[ObjectIdentifier(type)] = CTypeRegistry.handle(ofSlot: type.slot)
     }
 
-    /// The animation the descriptor at `pointer` describes.
+    /// The animation the descriptor at `pointer` describes, held by this world until the next
+    /// call (not retained: a call lends it on, to the world's `animate`, without copying it).
     @inline(__always)
-    func animation(_ pointer: UnsafePointer<tr_animation>) throws(CStatusError) -> Animation {
+    func animation(_ pointer: UnsafePointer<tr_animation>) throws(CStatusError)
+        -> Unmanaged<AnimationConversion>
+    {
         let description = try tr_animation(sizedAt: pointer)
-        if let lastAnimation, description.isSame(as: lastDescription) { return lastAnimation }
-        let animation = try Animation(description)
-        lastDescription = description
-        lastAnimation = animation
-        return animation
+        if let lastConversion, description.isSame(as: lastConversion.description) {
+            return .passUnretained(lastConversion)
+        }
+        let conversion = AnimationConversion(description, try Animation(description))
+        lastConversion = conversion
+        return .passUnretained(conversion)
     }
 
     /// Runs one tick and queues its events.
@@ -110,6 +113,18 @@ final class CWorld {
         }
         defer { droppedEvents = 0 }
         return (count, droppedEvents)
+    }
+}
+
+/// An animation descriptor and the animation it describes. Immutable, so that the animation
+/// can be passed on from it without a copy (which would retain and release what it holds).
+final class AnimationConversion {
+    let description: tr_animation
+    let animation: Animation
+
+    init(_ description: tr_animation, _ animation: Animation) {
+        self.description = description
+        self.animation = animation
     }
 }
 
