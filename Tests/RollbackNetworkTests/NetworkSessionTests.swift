@@ -56,7 +56,7 @@ struct NetworkSessionTests {
         mesh.periods = [16_667, 16_667]
         mesh.nextFrames = [0, 13_000]
         var sums: [Double] = []
-        mesh.everyMillisecond = {
+        mesh.everyMillisecond = { [unowned mesh] in
             let ticks = mesh.sessions.map(\.session.world.tick)
             if ticks.allSatisfy({ (120...560).contains($0) }) {
                 sums.append(mesh.sessions[0].advantage + mesh.sessions[1].advantage)
