@@ -1,6 +1,6 @@
 extension NetworkSession {
     /// Sends every connected peer its packet: the local inputs it has not acknowledged (the
-    /// earliest tick first, as many as a packet takes), and this session's ticks and hash.
+    /// earliest tick first, as many as a packet takes), and the local peer's ticks and hash.
     func sendAll() {
         let tick = session.world.tick
         dropAcknowledgedInputs()

@@ -6,7 +6,7 @@ import Engine
 ///
 /// All peers' sessions start from the same world at the same tick, share a session token and
 /// a peer count, and each has its own peer index. Time is in milliseconds, passed in by the
-/// caller. The rollback session must keep hashes for desyncs to be found. This session calls
+/// caller. The rollback session must keep hashes for desyncs to be found. A network session calls
 /// the rollback session's `onConfirm` set before it is made, after its own bookkeeping.
 public final class NetworkSession<Input: NetworkInput> {
     /// The rollback session it drives.

@@ -11,29 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-static int checks = 0;
-
-#define CHECK(condition)                                                                        \
-    do {                                                                                        \
-        checks++;                                                                               \
-        if (!(condition)) {                                                                     \
-            fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #condition);       \
-            exit(1);                                                                            \
-        }                                                                                       \
-    } while (0)
-
-#define EXPECT(status, call)                                                                    \
-    do {                                                                                        \
-        checks++;                                                                               \
-        tr_status got_ = (call);                                                                \
-        if (got_ != (status)) {                                                                 \
-            fprintf(stderr, "%s:%d: %s gave %s, expected %s\n", __FILE__, __LINE__, #call,      \
-                    tr_status_name(got_), tr_status_name(status));                              \
-            exit(1);                                                                            \
-        }                                                                                       \
-    } while (0)
-
-#define OK(call) EXPECT(TR_OK, call)
+#include "checks.h"
 
 // tr_animation as a header one version older would declare it, if `repeat_count` and
 // `autoreverses` had been added in the next: the fields up to `speed`, 104 bytes. A program

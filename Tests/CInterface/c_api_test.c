@@ -10,30 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-static int checks = 0;
-
-#define CHECK(condition)                                                                        \
-    do {                                                                                        \
-        checks++;                                                                               \
-        if (!(condition)) {                                                                     \
-            fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #condition);       \
-            exit(1);                                                                            \
-        }                                                                                       \
-    } while (0)
-
-#define EXPECT(status, call)                                                                    \
-    do {                                                                                        \
-        checks++;                                                                               \
-        tr_status got_ = (call);                                                                \
-        if (got_ != (status)) {                                                                 \
-            fprintf(stderr, "%s:%d: %s gave %s, expected %s\n", __FILE__, __LINE__, #call,      \
-                    tr_status_name(got_), tr_status_name(status));                              \
-            exit(1);                                                                            \
-        }                                                                                       \
-    } while (0)
-
-#define OK(call) EXPECT(TR_OK, call)
-
+#include "checks.h"
 static tr_component rect_type;   // x, y, width, height: interpolated
 static tr_component label_type;  // size, weight interpolated; style discrete at 0.25
 static tr_component tint_type;   // r, g, b, a: an environment value, default opaque white

@@ -243,19 +243,15 @@ public:
     }
     template <typename T>
     Result<T> get(Entity entity, Component<T> type) const noexcept {
-        float floats[Component<T>::float_count] = {};
-        Result<T> result;
-        result.status = tr_get(raw_, entity, type.handle(), floats, Component<T>::float_count);
-        if (result.ok()) std::memcpy(&result.value, floats, sizeof(T));
-        return result;
+        return read_value<T>([&](float *floats) {
+            return tr_get(raw_, entity, type.handle(), floats, Component<T>::float_count);
+        });
     }
     template <typename T>
     Result<T> presented(Entity entity, Component<T> type, double alpha) const noexcept {
-        float floats[Component<T>::float_count] = {};
-        Result<T> result;
-        result.status = tr_presented(raw_, entity, type.handle(), alpha, floats, Component<T>::float_count);
-        if (result.ok()) std::memcpy(&result.value, floats, sizeof(T));
-        return result;
+        return read_value<T>([&](float *floats) {
+            return tr_presented(raw_, entity, type.handle(), alpha, floats, Component<T>::float_count);
+        });
     }
     template <typename T>
     Result<bool> is_animating(Entity entity, Component<T> type) const noexcept {
@@ -306,11 +302,9 @@ public:
     }
     template <typename T>
     Result<T> environment(Entity entity, Component<T> type, double alpha = 0) const noexcept {
-        float floats[Component<T>::float_count] = {};
-        Result<T> result;
-        result.status = tr_environment_get(raw_, entity, type.handle(), alpha, floats, Component<T>::float_count);
-        if (result.ok()) std::memcpy(&result.value, floats, sizeof(T));
-        return result;
+        return read_value<T>([&](float *floats) {
+            return tr_environment_get(raw_, entity, type.handle(), alpha, floats, Component<T>::float_count);
+        });
     }
     template <typename T>
     Status environment_remove(Entity entity, Component<T> type) noexcept {
@@ -338,6 +332,15 @@ public:
 
 private:
     explicit World(tr_world *raw) noexcept : raw_(raw) {}
+    /// A `T` from the floats `read` writes, when it returns TR_OK.
+    template <typename T, typename Read>
+    static Result<T> read_value(Read read) noexcept {
+        float floats[Component<T>::float_count] = {};
+        Result<T> result;
+        result.status = read(floats);
+        if (result.ok()) std::memcpy(&result.value, floats, sizeof(T));
+        return result;
+    }
     Result<uint64_t> read(tr_status (*call)(const tr_world *, uint64_t *)) const noexcept {
         Result<uint64_t> result;
         result.status = call(raw_, &result.value);
