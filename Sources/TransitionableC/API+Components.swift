@@ -26,12 +26,13 @@ import TransitionCore
         let animation = try world.animation(required(animation))
         let slot = try componentSlot(type, count: count)
         try requireFinite(target, count: count)
-        let entity = try world.living(entity)
-        dispatch(
+        // The world's `animate` checks that the entity lives (false when not).
+        let animated = dispatch(
             slot: slot,
             AnimateValue(
-                world: .passUnretained(world), entity: entity, target: target, count: Int(count),
-                animation: animation))
+                world: .passUnretained(world), entity: Entity(cHandle: entity), target: target,
+                count: Int(count), animation: animation))
+        guard animated else { throw .staleEntity }
     }
 }
 
@@ -63,7 +64,8 @@ private func readComponent(
         let slot = try componentSlot(type, count: count)
         let entity = try world.living(entity)
         let read = ReadValue(
-            world: world.world, entity: entity, alpha: alpha, into: outValues, count: Int(count))
+            world: .passUnretained(world.world), entity: entity, alpha: alpha, into: outValues,
+            count: Int(count))
         guard dispatch(slot: slot, read) else { throw .noComponent }
     }
 }
@@ -143,11 +145,11 @@ private struct SetValue: CTypeVisitor {
 private struct AnimateValue: CTypeVisitor {
     let world: Unmanaged<CWorld>, entity: Entity, target: UnsafePointer<Float>, count: Int
     let animation: Unmanaged<AnimationConversion>
-    func visit<Tag: CTag, Lanes: CLanes>(_ type: CValue<Tag, Lanes>.Type) {
+    func visit<Tag: CTag, Lanes: CLanes>(_ type: CValue<Tag, Lanes>.Type) -> Bool {
         world._withUnsafeGuaranteedRef { world in
             animation._withUnsafeGuaranteedRef { conversion in
                 world.noteType(type)
-                world.world.animate(
+                return world.world.animate(
                     entity, to: CValue<Tag, Lanes>(copying: target, count: count), conversion.animation)
             }
         }
@@ -156,13 +158,18 @@ private struct AnimateValue: CTypeVisitor {
 
 /// Copies the value out, presented at `alpha`, or as stored when `alpha` is nil; false when the
 /// entity has no such component.
+/// Holds the world unretained (it outlives the call).
 private struct ReadValue: CTypeVisitor {
-    let world: World, entity: Entity, alpha: Double?, into: UnsafeMutablePointer<Float>, count: Int
+    let world: Unmanaged<World>, entity: Entity, alpha: Double?, into: UnsafeMutablePointer<Float>
+    let count: Int
     func visit<Tag: CTag, Lanes: CLanes>(_ type: CValue<Tag, Lanes>.Type) -> Bool {
-        let value = alpha.map { world.presented(type, of: entity, alpha: $0) } ?? world.get(type, of: entity)
-        guard let value else { return false }
-        value.copy(to: into, count: count)
-        return true
+        world._withUnsafeGuaranteedRef { world in
+            let value =
+                alpha.map { world.presented(type, of: entity, alpha: $0) } ?? world.get(type, of: entity)
+            guard let value else { return false }
+            value.copy(to: into, count: count)
+            return true
+        }
     }
 }
 

@@ -48,6 +48,9 @@ final class CWorld {
     func animation(_ pointer: UnsafePointer<tr_animation>) throws(CStatusError)
         -> Unmanaged<AnimationConversion>
     {
+        if let lastConversion, lastConversion.wasConverted(from: pointer) {
+            return .passUnretained(lastConversion)
+        }
         let description = try tr_animation(sizedAt: pointer)
         if let lastConversion, description.isSame(as: lastConversion.description) {
             return .passUnretained(lastConversion)
@@ -125,6 +128,28 @@ final class AnimationConversion {
     init(_ description: tr_animation, _ animation: Animation) {
         self.description = description
         self.animation = animation
+    }
+
+    /// Whether the caller's descriptor at `pointer` is this one's description byte for byte,
+    /// read at this library's size: the common call, one descriptor for many entities, without
+    /// reading it field by field. A descriptor of another size, or with other padding, is not.
+    @inline(__always)
+    func wasConverted(from pointer: UnsafePointer<tr_animation>) -> Bool {
+        // A larger size's bytes past this library's struct are checked by the full read.
+        guard description.size == MemoryLayout<tr_animation>.size else { return false }
+        // 112 bytes, a multiple of 8 (the struct holds doubles).
+        let words = MemoryLayout<tr_animation>.size / MemoryLayout<UInt64>.size
+        let caller = UnsafeRawPointer(pointer)
+        return withUnsafeBytes(of: description) { own in
+            var differing: UInt64 = 0
+            for word in 0..<words {
+                let offset = word * MemoryLayout<UInt64>.size
+                differing |=
+                    caller.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                    ^ own.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            }
+            return differing == 0
+        }
     }
 }
 

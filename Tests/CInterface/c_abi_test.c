@@ -139,6 +139,55 @@ static void test_newer_animation(void) {
     tr_world_destroy(world);
 }
 
+// One descriptor passed again and again to one world, as a loop over entities passes it: a
+// field changed between calls, a newer struct's unknown byte set between calls, and padding
+// bytes that differ are each seen (the library keeps the last descriptor it converted).
+static void test_reused_animation(void) {
+    tr_world *world = NULL;
+    OK(tr_world_create(60, &world));
+    tr_entity entities[3];
+    const float zero = 0, target = 10;
+    for (int index = 0; index < 3; index++) {
+        OK(tr_spawn(world, &entities[index]));
+        OK(tr_set(world, entities[index], position_type, &zero, 1));
+    }
+
+    // The same variable, its duration changed between two calls: the second entity takes 1 s.
+    tr_animation animation = tr_animation_curve(TR_CURVE_LINEAR, 0.5);
+    OK(tr_animate(world, entities[0], position_type, &target, 1, &animation));
+    animation.duration = 1;
+    OK(tr_animate(world, entities[1], position_type, &target, 1, &animation));
+
+    // Bytes of padding set (after `curve`, before the 8-aligned `duration`): the same
+    // descriptor, played the same as without them.
+    tr_animation padded = animation;
+    size_t padding = offsetof(tr_animation, curve) + sizeof(tr_curve);
+    CHECK(padding < offsetof(tr_animation, duration));
+    ((unsigned char *)&padded)[padding] = 0x5A;
+    OK(tr_animate(world, entities[2], position_type, &target, 1, &padded));
+
+    OK(tr_world_step(world, 45));
+    float values[3];
+    for (int index = 0; index < 3; index++) OK(tr_get(world, entities[index], position_type, &values[index], 1));
+    CHECK(values[0] == 10);
+    CHECK(values[1] > 0 && values[1] < 10);
+    CHECK(values[2] == values[1]);
+
+    // A newer program's struct (a descriptor not seen before) accepted with its unknown bytes
+    // zero, then refused once one is set, though every byte the library knows is as before.
+    struct {
+        tr_animation known;
+        unsigned char unknown[16];
+    } newer;
+    memset(&newer, 0, sizeof newer);
+    newer.known = tr_animation_curve(TR_CURVE_EASE_OUT_QUAD, 2);
+    newer.known.size = sizeof newer;
+    OK(tr_animate(world, entities[0], position_type, &zero, 1, &newer.known));
+    newer.unknown[3] = 1;
+    EXPECT(TR_ERROR_INVALID_ARGUMENT, tr_animate(world, entities[0], position_type, &target, 1, &newer.known));
+    tr_world_destroy(world);
+}
+
 static void test_older_event(void) {
     CHECK(sizeof(older_event) == 24);
     CHECK(offsetof(tr_event, tick) == sizeof(older_event));
@@ -261,6 +310,7 @@ int main(void) {
     test_version();
     test_older_animation();
     test_newer_animation();
+    test_reused_animation();
     test_older_event();
     test_frame_sizes();
     test_edges();
