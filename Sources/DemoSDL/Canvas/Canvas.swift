@@ -13,7 +13,9 @@ public final class Canvas {
     private let target: (() -> UnsafeMutablePointer<SDL_Surface>?)?
     /// Writes straight into the target's pixels: made for the surface ``target`` gave last.
     private var cachedRaster: SurfaceRaster?
-    private var mesh = TriangleMesh()
+    var mesh = TriangleMesh()
+    /// Scratch space of the polylines written into the surface.
+    var strokeCoverage: [Float] = []
     /// The boxes of a frame drawn into the surface, prepared and drawn by bands.
     private let batch = BoxBatch()
     private let textures: TextCache
@@ -36,7 +38,7 @@ public final class Canvas {
     }
 
     /// The raster for the surface the software renderer draws on now, if the canvas has one.
-    private var raster: SurfaceRaster? {
+    var raster: SurfaceRaster? {
         guard let surface = target?() else { return nil }
         if let cachedRaster, cachedRaster.draws(on: surface) { return cachedRaster }
         cachedRaster = SurfaceRaster(surface)
@@ -140,7 +142,7 @@ public final class Canvas {
     }
 
     /// The renderer's clip rectangle, or the whole output when none is set.
-    private func clipRect() -> SDL_Rect {
+    func clipRect() -> SDL_Rect {
         var rect = SDL_Rect()
         if SDL_RenderIsClipEnabled(renderer) == SDL_TRUE {
             SDL_RenderGetClipRect(renderer, &rect)
@@ -150,29 +152,6 @@ public final class Canvas {
         var height: Int32 = 0
         SDL_GetRendererOutputSize(renderer, &width, &height)
         return SDL_Rect(x: 0, y: 0, w: width, h: height)
-    }
-
-    /// Draws a polyline through `points`, `thickness` pixels wide.
-    public func polyline(_ points: [SIMD2<Float>], thickness: Float, color: Color) {
-        guard points.count > 1 else { return }
-        let half = thickness / 2
-        let sdlColor = Canvas.sdlColor(color)
-        for index in 1..<points.count {
-            let start = points[index - 1]
-            let end = points[index]
-            let delta = end - start
-            let length = (delta * delta).sum().squareRoot()
-            guard length > 0 else { continue }
-            let normal = SIMD2(-delta.y, delta.x) / length * half
-            mesh.addQuad(start + normal, end + normal, end - normal, start - normal, sdlColor)
-        }
-        for point in points {
-            let corner = SIMD2<Float>(repeating: half)
-            mesh.addQuad(
-                point - corner, point + SIMD2(half, -half), point + corner, point + SIMD2(-half, half),
-                sdlColor)
-        }
-        mesh.submit(to: renderer)
     }
 
     /// Fills the convex quadrilateral through `corners` (four points in order around it) with

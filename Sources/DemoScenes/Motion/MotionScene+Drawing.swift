@@ -78,7 +78,7 @@ extension MotionScene {
             guides.append(FieldGuide(tick, color: color))
         }
         return FieldOverlay(
-            guides: guides, lines: [FieldLine(layout.path.outline(), thickness: 2, color: color)])
+            guides: guides, lines: [FieldLine(layout.path.outline(), thickness: 2, color: Palette.line)])
     }
 
     /// The four parts' labels: what each shows and, for gameplay's, whether it is paused; each

@@ -9,6 +9,8 @@ public enum Palette {
     public static let panel = Color(hex: 0x1A1F33)
     /// The text panel's border.
     public static let panelBorder = Color(hex: 0x2F3756)
+    /// Lines drawn in the field (a path, a plotted curve): brighter than a border.
+    public static let line = Color(hex: 0x56638F)
     /// The HUD strip's fill.
     public static let hud = Color(hex: 0x151A2C)
     /// Ordinary text.
