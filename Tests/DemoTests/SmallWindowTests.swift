@@ -4,21 +4,22 @@ import Engine
 import Testing
 import TransitionCore
 
-/// At 320 × 240, the smallest window, every row of text lies inside its part: the HUD's lines
-/// break between fields, the panel scales its text and leaves parts out whole.
+/// At 320 × 240 (the smallest window), 800 × 500 and 1280 × 800, in every scene, every row of
+/// text lies inside its part and its part inside the window: the HUD's lines break between
+/// fields, the panel scales its text and leaves parts out whole.
 @Suite(.serialized) struct SmallWindowTests {
-    static func render(_ scene: SceneKind, frames: Int, fonts: FontCache) throws -> (
-        snapshot: SceneSnapshot, renderer: SceneRenderer
-    ) {
+    static func render(
+        _ scene: SceneKind, frames: Int, width: Int = 320, height: Int = 240, fonts: FontCache
+    ) throws -> (snapshot: SceneSnapshot, renderer: SceneRenderer) {
         var options = DemoOptions()
         options.headless = true
-        options.width = 320
-        options.height = 240
+        options.width = width
+        options.height = height
         options.scene = scene
-        options.autopilot = false
+        options.autopilot = scene == .rollback
         let app = try DemoApp(clock: MockClock(), options: options)
         app.runFrames(frames)
-        let image = try OffscreenCanvas(width: 320, height: 240)
+        let image = try OffscreenCanvas(width: width, height: height)
         let renderer = SceneRenderer(canvas: image.canvas, fonts: fonts)
         let snapshot = app.snapshot(
             stats: FrameStats(framesPerSecond: 59.9, millisecondsPerTick: 0.123, renderer: "opengl"))
@@ -26,28 +27,51 @@ import TransitionCore
         return (snapshot, renderer)
     }
 
-    @Test func nothingIsClippedAt320By240() throws {
+    static let sizes = [(320, 240), (800, 500), (1280, 800)]
+
+    @Test(arguments: sizes)
+    func nothingIsClipped(width: Int, height: Int) throws {
         let fonts = try RenderingTests.fonts()
         defer { fonts.close() }
+        let window = Rect(x: 0, y: 0, width: Float(width), height: Float(height))
         for (scene, frames) in [
-            (SceneKind.field, 30), (.field, 400), (.choreography, 200), (.choreography, 500), (.motion, 200),
+            (SceneKind.field, 30), (.field, 400), (.choreography, 200), (.choreography, 500), (.rollback, 30),
+            (.rollback, 400), (.motion, 200),
         ] {
-            let (snapshot, renderer) = try SmallWindowTests.render(scene, frames: frames, fonts: fonts)
+            let (snapshot, renderer) = try SmallWindowTests.render(
+                scene, frames: frames, width: width, height: height, fonts: fonts)
+            let at = "\(scene) \(frames) at \(width)x\(height)"
             let drawn = renderer.drawnText
             #expect(!drawn.isEmpty)
             for row in drawn {
-                #expect(
-                    row.isInside, "\(scene) \(frames): '\(row.text)' at \(row.frame) leaves \(row.region)")
+                #expect(row.isInside, "\(at): '\(row.text)' at \(row.frame) leaves \(row.region)")
+                #expect(window.contains(row.region), "\(at): '\(row.text)' has \(row.region)")
+                #expect(!row.text.hasSuffix(" ") && !row.text.isEmpty, "\(at): row '\(row.text)'")
             }
             // The HUD: every field of every line, whole.
             let hudRows = drawn.filter { $0.region == snapshot.layout.hud }.map(\.text)
             for field in snapshot.hudLines.flatMap({ $0.components(separatedBy: "   ") }) {
-                #expect(hudRows.contains { $0.contains(field) }, "\(scene) \(frames): HUD lost '\(field)'")
+                #expect(hudRows.contains { $0.contains(field) }, "\(at): HUD lost '\(field)'")
             }
-            // The panel: every line of the FontDescriptor.
+            // The panel: every line of the FontDescriptor, and at the default size the scene's
+            // first chart (the rest as room allows).
             let panelRows = drawn.filter { $0.region != snapshot.layout.hud }.map(\.text)
             for line in snapshot.textLines where !line.wraps {
-                #expect(panelRows.contains(line.text), "\(scene) \(frames): panel lost '\(line.text)'")
+                #expect(panelRows.contains(line.text), "\(at): panel lost '\(line.text)'")
+            }
+            if width == 1280, scene != .choreography {
+                let chart = try #require(snapshot.charts.first, "\(at): no chart")
+                #expect(panelRows.contains(chart.title), "\(at): panel lost the chart '\(chart.title)'")
+            }
+            // The rollback scene's peer panels: both peers' lines with their figures.
+            for view in snapshot.peerViews {
+                for line in view.lines {
+                    let rows = drawn.filter { view.frame.contains($0.region) }.map(\.text).joined(
+                        separator: "   ")
+                    for field in line.components(separatedBy: "   ") {
+                        #expect(rows.contains(field), "\(at): peer panel lost '\(field)'")
+                    }
+                }
             }
         }
     }

@@ -78,6 +78,16 @@ extension SceneRenderer {
             put(row.text, font: row.font, x: inner.x, y: y, color: row.color, in: inner)
             y += row.advance
         }
+        // The scene's charts in the room left, each whole or not at all, in order.
+        var room = inner.maxY - y - lines - (bottom.isEmpty ? 0 : gap + SceneRenderer.height(bottom))
+        for chart in snapshot.charts {
+            guard let height = height(of: chart, fit: fit, points: points), height <= room else { break }
+            draw(
+                chart, in: Rect(x: inner.x, y: y, width: inner.width, height: height), fit: fit,
+                points: points)
+            y += height
+            room -= height
+        }
         for row in lineRows {
             guard y + row.advance <= inner.maxY + 1 else { break }  // whole rows only
             let size = put(row.text, font: row.font, x: inner.x, y: y, color: row.color, in: inner)

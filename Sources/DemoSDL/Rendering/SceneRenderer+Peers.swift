@@ -8,13 +8,22 @@ extension SceneRenderer {
         for view in views {
             canvas.fill(view.frame, color: Palette.hud, radius: 10)
             canvas.stroke(view.arena.insetBy(-1), width: 1, color: Palette.panelBorder, radius: 4)
-            if let font = fonts.font(.mono, size: 11) {
+            let points = view.frame.width < 300 ? SceneRenderer.minimumPoints + 1 : 11
+            if let font = fonts.font(.mono, size: points) {
                 let region = view.frame.insetBy(4)
+                let inset: Float = view.frame.width < 300 ? 6 : 10
                 canvas.clip(to: region)
                 var y = view.frame.y + 6
                 for (index, line) in view.lines.enumerated() {
                     let color = index == 0 ? Palette.accent : Palette.dimText
-                    y += put(line, font: font, x: view.frame.x + 10, y: y, color: color, in: region).y
+                    // Broken between fields where the panel is narrow, never cut.
+                    let width = region.maxX - (view.frame.x + inset)
+                    let rows = SceneRenderer.flow(
+                        line.components(separatedBy: SceneRenderer.hudSeparator),
+                        separator: SceneRenderer.hudSeparator, width: width, font: font)
+                    for row in rows {
+                        y += put(row, font: font, x: view.frame.x + inset, y: y, color: color, in: region).y
+                    }
                 }
             }
             canvas.clip(to: view.arena)

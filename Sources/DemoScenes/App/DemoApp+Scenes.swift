@@ -53,15 +53,28 @@ extension DemoApp {
     /// The note at the top of the text panel.
     public var panelNote: String { activeScene.panelNote }
 
+    /// Whether the panel shows its text entities: where the environment moves their font (the
+    /// field's F, the choreography's bars); the rollback and motion scenes chart themselves.
+    var showsPanelText: Bool { sceneKind == .field || sceneKind == .choreography }
+
     /// What a renderer draws for the frame about to be drawn: the scene showing as presented at
     /// ``alpha``, the text panel (the field's, in every scene) and the HUD's lines with `stats`.
     public func snapshot(stats: FrameStats) -> SceneSnapshot {
         let peerViews = activeScene.peerViews(alpha: alpha)
-        return SceneSnapshot(
+        var snapshot = SceneSnapshot(
             layout: field.layout, boxes: activeScene.boxSnapshots(alpha: alpha),
-            panelNote: panelNote, textLines: field.textSnapshots(alpha: alpha), hudLines: hudLines(stats),
+            panelNote: panelNote, textLines: showsPanelText ? field.textSnapshots(alpha: alpha) : [],
+            hudLines: hudLines(stats),
             keyLines: activeScene is NetworkRollbackScene
                 ? KeyBindings.networkRollbackKeys : KeyBindings.keyList(for: sceneKind), peerViews: peerViews,
             overlay: activeScene.overlay(alpha: alpha))
+        snapshot.charts = activeScene.panelCharts(alpha: alpha)
+        if sceneKind == .field, !stats.recentFrameMilliseconds.isEmpty {
+            let frames = ChartSeries("frame", color: Palette.line, values: stats.recentFrameMilliseconds)
+            snapshot.charts.insert(
+                PanelChart("frame time, ms", .series([frames], slots: FrameMeter.recentFrames)),
+                at: min(1, snapshot.charts.count))
+        }
+        return snapshot
     }
 }

@@ -7,6 +7,8 @@ public struct FrameStats: Equatable, Sendable {
     public var millisecondsPerTick: Double?
     /// The SDL render driver drawing the frames.
     public var renderer: String?
+    /// Real milliseconds between the last frames, oldest first (up to ``FrameMeter/recentFrames``).
+    public var recentFrameMilliseconds: [Float] = []
 
     /// Stats with the given figures.
     public init(framesPerSecond: Double? = nil, millisecondsPerTick: Double? = nil, renderer: String? = nil) {
@@ -30,6 +32,10 @@ public struct FrameMeter: Sendable {
 
     /// Length of one averaging window.
     public static let window: UInt64 = 500_000_000
+    /// Frame times kept for the panel's graph.
+    public static let recentFrames = 120
+    /// When the last frame ended.
+    private var lastFrame: UInt64?
 
     /// A meter with nothing measured yet, for frames drawn by `renderer`.
     public init(renderer: String? = nil) {
@@ -38,6 +44,13 @@ public struct FrameMeter: Sendable {
 
     /// Records a frame that ended at `now` and ran `ticks` ticks taking `tickNanoseconds`.
     public mutating func record(now: UInt64, ticks: Int, tickNanoseconds: UInt64) {
+        if let lastFrame, now >= lastFrame {
+            if stats.recentFrameMilliseconds.count == FrameMeter.recentFrames {
+                stats.recentFrameMilliseconds.removeFirst()
+            }
+            stats.recentFrameMilliseconds.append(Float(now - lastFrame) / 1e6)
+        }
+        lastFrame = now
         guard let start = windowStart, now >= start else {
             windowStart = now
             return

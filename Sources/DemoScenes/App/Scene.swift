@@ -22,6 +22,9 @@ public protocol Scene: AnyObject {
     /// The note at the top of the text panel.
     var panelNote: String { get }
 
+    /// The charts the text panel draws below its note, as presented `alpha` of a tick on.
+    func panelCharts(alpha: Double) -> [PanelChart]
+
     /// The HUD's second line.
     var hudLine: String { get }
 
@@ -49,4 +52,9 @@ public protocol Scene: AnyObject {
 
     /// Puts the scene away as another takes its place.
     func leave()
+}
+
+extension Scene {
+    /// No charts.
+    public func panelCharts(alpha: Double) -> [PanelChart] { [] }
 }

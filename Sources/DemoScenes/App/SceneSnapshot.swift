@@ -9,6 +9,8 @@ public struct SceneSnapshot: Equatable, Sendable {
     public var panelNote: String
     /// The panel's lines, top to bottom, each with the font it reads from its environment.
     public var textLines: [TextSnapshot]
+    /// The charts below the panel's note.
+    public var charts: [PanelChart] = []
     /// The HUD's lines, top to bottom.
     public var hudLines: [String]
     /// The keys the scene showing takes, as the panel lists them.

@@ -27,6 +27,8 @@ public final class MotionScene {
     public private(set) var buttons: [Entity] = []
     /// The speed knob.
     public let knob: Entity
+    /// How far each domain's clock ran in each half second: gameplay's, then ui's.
+    public private(set) var domainTicks: CountHistory
     /// Ticks the scene has run (world ticks while it shows): the autopilot's clock.
     public private(set) var now: UInt64 {
         get { state.now }
@@ -110,6 +112,7 @@ public final class MotionScene {
         self.world = world
         self.panel = panel
         self.seed = seed
+        domainTicks = CountHistory(count: 2, stretch: max(world.tickRate / 2, 1))
         world.set(MotionState(), for: panel)
         self.layout = MotionLayout(window: layout)
         domains = MotionDomains(world: world)
@@ -193,6 +196,8 @@ public final class MotionScene {
     public func update(autopilot: Bool) {
         guard !grid.isEmpty else { return }
         now += 1
+        // The world has run `now - 1` ticks since the scene began.
+        domainTicks.record(now: now - 1, counts: [Int(gameplayTick), Int(uiTick)])
         autopilotPause(autopilot)
         let tick = gameplayTick
         if tick >= nextWaveTick {

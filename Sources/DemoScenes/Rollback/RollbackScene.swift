@@ -24,6 +24,9 @@ public final class RollbackScene {
     /// Inputs the sessions refused (too late to correct); 0 while the network's delays fit in
     /// the snapshots kept.
     public private(set) var refusedCount = 0
+    /// What each peer's session corrected, per half second: rollbacks of peers 0 and 1, then
+    /// their resimulated ticks.
+    public private(set) var corrections: CountHistory
     /// Each peer's next move, made at its next tick.
     private var pending: [PeerInput?]
     private var script: RollbackScript
@@ -39,6 +42,7 @@ public final class RollbackScene {
         script = RollbackScript(seed: seed)
         self.layout = layout
         pending = Array(repeating: nil, count: peers.count)
+        corrections = CountHistory(count: 2 * peers.count, stretch: max(tickRate / 2, 1))
     }
 
     /// One tick of the scene: the autopilot's scripted moves when on, every peer's tick on its
@@ -67,6 +71,8 @@ public final class RollbackScene {
         }
         for peer in peers { peer.session.correct() }
         compareHashes()
+        corrections.record(
+            now: now, counts: peers.map(\.session.rollbackCount) + peers.map(\.session.resimulatedTickCount))
     }
 
     /// Makes `peer`'s next tick start a move to `target` (arena units).

@@ -29,6 +29,11 @@ public struct Rect: Equatable, Sendable {
         point.x >= x && point.x < maxX && point.y >= y && point.y < maxY
     }
 
+    /// Whether `other` lies inside, edges included (within a pixel of rounding).
+    public func contains(_ other: Rect) -> Bool {
+        other.x >= x - 1 && other.y >= y - 1 && other.maxX <= maxX + 1 && other.maxY <= maxY + 1
+    }
+
     /// This rectangle shrunk by `amount` on every side.
     public func insetBy(_ amount: Float) -> Rect {
         Rect(x: x + amount, y: y + amount, width: width - 2 * amount, height: height - 2 * amount)
