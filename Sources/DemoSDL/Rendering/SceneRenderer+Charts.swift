@@ -103,7 +103,7 @@ extension SceneRenderer {
         }
         let step = 1 / Float(values.count - 1)
         let points = values.indices.map { point(Float($0) * step, values[$0]) }
-        canvas.polyline(points, thickness: 2, color: Palette.line)
+        canvas.polyline(points, thickness: 2, color: Palette.plot)
         guard let dot else { return }
         let center = point(dot.x, dot.y)
         canvas.fill(

@@ -70,7 +70,7 @@ extension DemoApp {
             overlay: activeScene.overlay(alpha: alpha))
         snapshot.charts = activeScene.panelCharts(alpha: alpha)
         if sceneKind == .field, !stats.recentFrameMilliseconds.isEmpty {
-            let frames = ChartSeries("frame", color: Palette.line, values: stats.recentFrameMilliseconds)
+            let frames = ChartSeries("frame", color: Palette.plot, values: stats.recentFrameMilliseconds)
             snapshot.charts.insert(
                 PanelChart("frame time, ms", .series([frames], slots: FrameMeter.recentFrames)),
                 at: min(1, snapshot.charts.count))

@@ -11,6 +11,8 @@ public enum Palette {
     public static let panelBorder = Color(hex: 0x2F3756)
     /// Lines drawn in the field (a path, a plotted curve): brighter than a border.
     public static let line = Color(hex: 0x56638F)
+    /// A plotted curve in the panel: lighter than a line in the field.
+    public static let plot = Color(hex: 0x8FB4FF)
     /// The HUD strip's fill.
     public static let hud = Color(hex: 0x151A2C)
     /// Ordinary text.
