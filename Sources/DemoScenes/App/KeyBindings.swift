@@ -54,10 +54,7 @@ public enum KeyBindings {
         ("Space", "pause / resume, in every scene", "Space  pause"),
         (".", "single step (one tick; works while paused)", ".  single step"),
         ("S", "slow motion on/off (time scale 1/4), in every scene", "S  slow motion 1/4"),
-        (
-            "R", "reverse: every box back to its previous target (choreography: timelines backwards)",
-            "R  reverse"
-        ),
+        ("R", "reverse: every box back to its previous target (choreography: backwards)", "R  reverse"),
         (
             "C / Shift+C, Right / Left", "next / previous curve (mixed, Penner, CSS, steps, springs)",
             "C  curve (Shift: back)"
@@ -69,10 +66,7 @@ public enum KeyBindings {
         ("click", "gather every box around the mouse (rollback: that panel's peer's boxes)", "click  gather"),
         ("F", "next panel font (body, title, caption, quote) via environmentTransition", "F  panel font"),
         ("+ / -", "add / remove \(boxesPerPress) boxes", "+ -  add / remove boxes"),
-        (
-            "A", "autopilot on/off, in every scene (field: next arrangement and font after 3 s idle)",
-            "A  autopilot"
-        ),
+        ("A", "autopilot on/off (field: next arrangement and font after 3 s idle)", "A  autopilot"),
         ("F12", "save a screenshot (--screenshot PATH)", "F12  screenshot"),
         ("Esc or Q", "quit", "Esc  quit"),
     ]
