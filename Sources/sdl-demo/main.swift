@@ -59,19 +59,20 @@ while !app.wantsQuit {
     let frame = app.frame()  // runs the ticks that are due: autopilot, then transitions
     let finished = stopwatch.now()
     meter.record(now: finished, ticks: frame.ticks, tickNanoseconds: finished - started)
-
-    // Draw --------------------------------------------------------------------------------
-    renderer.draw(app, stats: meter.stats)  // presented at frame.alpha, between ticks
-    framesShown += 1
-    if framesShown == options.screenshotAfterFrames {  // --after-frames: one screenshot, then quit
+    // --after-frames, --after-ticks: this frame is captured, then the demo quits.
+    if options.capturesOnce, options.captureIsDue(frames: framesShown + 1, ticks: app.world.tick) {
         app.apply(.screenshot)
         app.apply(.quit)
     }
+
+    // Draw --------------------------------------------------------------------------------
+    renderer.draw(app, stats: meter.stats)  // presented at frame.alpha; no old outcome if captured
+    framesShown += 1
     if app.wantsScreenshot {  // before present: read back what was just drawn
         let failure = app.takeScreenshot { path throws(DemoError) in try window.saveScreenshot(to: path) }
         // F12 that fails is reported in the HUD and the demo goes on; a scripted capture
-        // (--after-frames) that fails exits with the error.
-        if let failure, options.screenshotAfterFrames != nil { failure.terminate() }
+        // that fails exits with the error.
+        if let failure, options.capturesOnce { failure.terminate() }
     }
     window.present()
 }
@@ -79,7 +80,7 @@ while !app.wantsQuit {
 // ----------------------------------------------------------------------------------------
 // De-initialisation
 // ----------------------------------------------------------------------------------------
-// A scripted run (--after-frames) ends with the frame rates it saw, for scripts/window-fps.
-if options.screenshotAfterFrames != nil, let summary = meter.summary { print(summary) }
+// A scripted capture ends with the frame rates it saw, for scripts/window-fps.
+if options.capturesOnce, let summary = meter.summary { print(summary) }
 renderer.fonts.close()  // fonts and SDL_ttf
 window.close()  // renderer, window and SDL

@@ -66,6 +66,44 @@ import Testing
         #expect(try parse(["--help"]).showHelp)
     }
 
+    @Test func afterTicksAndRecordAreRead() throws {
+        let ticks = try parse(["--screenshot", "s.png", "--after-ticks=90"])
+        #expect(ticks.screenshotAfterTicks == 90 && ticks.screenshotAfterFrames == nil && ticks.capturesOnce)
+        #expect(!ticks.captureIsDue(frames: 1_000, ticks: 89) && ticks.captureIsDue(frames: 1, ticks: 90))
+        let frames = try parse(["--screenshot", "s.png", "--after-frames", "30"])
+        #expect(!frames.captureIsDue(frames: 29, ticks: 1_000) && frames.captureIsDue(frames: 30, ticks: 0))
+        #expect(!(try parse([])).capturesOnce)
+        let anywhere = { (arguments: [String]) throws(UsageError) in
+            try ArgumentParser.parse(arguments, canWrite: { _ in true })
+        }
+        let recorded = try anywhere(["--headless", "--record", "frames", "--frames", "12"])
+        #expect(
+            recorded.recordDirectory == "frames" && recorded.outputPath == nil, "no frame.png unless asked")
+        let both = try anywhere(["--headless", "--record", "frames", "--out", "last.png"])
+        #expect(both.recordDirectory == "frames" && both.outputPath == "last.png")
+        #expect(try parse(["--headless"]).outputPath == "frame.png" && (try parse([])).recordDirectory == nil)
+    }
+
+    /// `--out`, `--record` and `--screenshot` check their directory before anything is drawn.
+    @Test func outputDirectoriesAreCheckedUpFront() throws {
+        let missing = { (path: String) in !path.hasPrefix("/missing/") }
+        #expect(throws: UsageError.unwritableDirectory(flag: "--out", path: "/missing/dir/x.png")) {
+            try ArgumentParser.parse(["--headless", "--out", "/missing/dir/x.png"], canWrite: missing)
+        }
+        #expect(throws: UsageError.unwritableDirectory(flag: "--record", path: "/missing/dir/frame-0001.png"))
+        {
+            try ArgumentParser.parse(["--headless", "--record", "/missing/dir"], canWrite: missing)
+        }
+        #expect(throws: UsageError.unwritableDirectory(flag: "--record", path: "/missing/frame-0001.png")) {
+            try ArgumentParser.parse(["--headless", "--record", "/missing/"], canWrite: missing)
+        }
+        let fine = try ArgumentParser.parse(
+            ["--headless", "--out", "/tmp/x.png", "--record", "/tmp"], canWrite: missing)
+        #expect(fine.outputPath == "/tmp/x.png" && fine.recordDirectory == "/tmp")
+        #expect(RecordedFrames.path(7, of: 12, in: "d") == "d/frame-0007.png")
+        #expect(RecordedFrames.path(7, of: 12_000, in: "d/") == "d/frame-00007.png")
+    }
+
     @Test func curvesAreFoundByTheirCatalogueNames() throws {
         #expect(try parse(["--curve", "mixed"]).curve == .mixed)
         for (index, entry) in CurveCatalog.all.enumerated() {
@@ -103,12 +141,34 @@ import Testing
         (["--size", "640x480x2"], .badSize("640x480x2")),
         (["--font", "/nope/Missing.ttf"], .fontNotFound("/nope/Missing.ttf")),
         (["--curve", "wobbly"], .unknownCurve("wobbly")),
-        (["--frames", "10"], .conflict("--frames and --out go with --headless")),
+        (["--frames", "10"], .conflict("--frames, --out and --record go with --headless")),
+        (["--record", "."], .conflict("--frames, --out and --record go with --headless")),
         (
             ["--headless", "--screenshot", "s.png"],
-            .conflict("--screenshot needs a window; with --headless use --out")
+            .conflict("--screenshot needs a window; with --headless use --out or --record")
         ),
-        (["--after-frames", "3"], .conflict("--after-frames goes with --screenshot")),
+        (["--after-frames", "3"], .conflict("--after-frames and --after-ticks go with --screenshot")),
+        (["--after-ticks", "3"], .conflict("--after-frames and --after-ticks go with --screenshot")),
+        (
+            ["--screenshot", "s.png", "--after-ticks", "3", "--after-frames", "3"],
+            .conflict("--after-frames and --after-ticks cannot go together: give one")
+        ),
+        (
+            ["--screenshot", "s.png", "--after-ticks", "0"],
+            .outOfRange(flag: "--after-ticks", value: "0", range: ArgumentParser.framesRange)
+        ),
+        (
+            ["--screenshot", "s.png", "--after-ticks", "soon"],
+            .notANumber(flag: "--after-ticks", value: "soon")
+        ),
+        (["--screenshot", "s.png", "--after-ticks"], .missingValue(flag: "--after-ticks")),
+        (["--headless", "--record"], .missingValue(flag: "--record")),
+        (["--headless", "--record="], .missingValue(flag: "--record")),
+        (
+            ["--headless", "--scene", "rollback", "--listen", "7000", "--record", "."],
+            .conflict(
+                "--listen and --connect write no image: drop --out, --record, --gallery and --motion-gallery")
+        ),
     ])
     func badArgumentsAreTypedErrors(arguments: [String], expected: UsageError) {
         #expect(throws: expected) { try parse(arguments) }

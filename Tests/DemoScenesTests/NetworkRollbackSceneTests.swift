@@ -24,4 +24,16 @@ import Testing
         #expect(scene.hudLine.contains("ping -") && scene.hudLine.contains("hashes agree"))
         #expect(scene.peerViews(alpha: 0).count == 1 && scene.boxCount == 28)
     }
+
+    /// The field never shows while another process plays: C is the scene's, and does nothing;
+    /// the key list leaves it out, as it leaves out T and N.
+    @Test func theCurveKeyDoesNothingAndIsNotListed() throws {
+        let game = try NetworkPeer(
+            role: .connect(.loopback(port: 9)), link: nil, tickRate: 60, seed: 1, clock: { 0 })
+        let scene = NetworkRollbackScene(game: game, layout: Layout(width: 1280, height: 800), clock: { 0 })
+        #expect(scene.handle(.nextCurve) && scene.handle(.previousCurve))
+        let listed = KeyBindings.networkRollbackKeys
+        #expect(!listed.contains { $0.hasPrefix("C  ") || $0.hasPrefix("T  ") || $0.hasPrefix("N  ") })
+        #expect(listed.contains("click  this peer moves") && listed.contains("Space  pause"))
+    }
 }

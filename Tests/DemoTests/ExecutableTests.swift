@@ -48,6 +48,7 @@ import Testing
     @Test(arguments: [
         ["--bogus"], ["--hz", "0"], ["--entities", "-3"], ["--size", "0x0"], ["--hz", "fast"],
         ["--font", "/nonexistent/font.ttf"], ["--screenshot", "/nonexistent/x.png"],
+        ["--screenshot", "x.png", "--after-ticks", "0"], ["--headless", "--record", "/nonexistent/dir"],
     ])
     func badFlagsPrintTheUsageAndExitWithTwo(arguments: [String]) throws {
         let run = try run(arguments)

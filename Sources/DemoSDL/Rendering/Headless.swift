@@ -10,14 +10,25 @@ public enum Headless {
     /// mock clock's frames.
     public static let stats = FrameStats(framesPerSecond: 60, renderer: "software, headless")
 
-    /// The app after `options.frames` frames of 1/60 s, and its image.
+    /// The app after `options.frames` frames of 1/60 s, and its image. With
+    /// `options.recordDirectory`, every frame is drawn and written there as it comes (see
+    /// ``RecordedFrames``), each the image that many frames give.
     public static func render(_ options: DemoOptions, fonts: FontCache) throws(DemoError) -> (
         app: DemoApp<MockClock>, image: OffscreenCanvas
     ) {
         let app = try DemoApp(clock: MockClock(), options: options)
-        app.runFrames(options.frames)
         let image = try OffscreenCanvas(width: options.width, height: options.height)
-        draw(app.snapshot(stats: stats), with: SceneRenderer(canvas: image.canvas, fonts: fonts), on: image)
+        let renderer = SceneRenderer(canvas: image.canvas, fonts: fonts)
+        guard let directory = options.recordDirectory else {
+            app.runFrames(options.frames)
+            draw(app.snapshot(stats: stats), with: renderer, on: image)
+            return (app, image)
+        }
+        for number in 1...max(options.frames, 1) {
+            app.runFrames(1)
+            draw(app.snapshot(stats: stats), with: renderer, on: image)
+            try image.savePNG(to: RecordedFrames.path(number, of: options.frames, in: directory))
+        }
         return (app, image)
     }
 
@@ -30,12 +41,14 @@ public enum Headless {
         image.finish()
     }
 
-    /// Everything the options ask for without a window: the headless frame (`--headless`), the
-    /// curve gallery (`--gallery`) and the motion gallery (`--motion-gallery`).
+    /// Everything the options ask for without a window: the headless frame (`--headless`,
+    /// `--out`) or every frame (`--record`), the curve gallery (`--gallery`) and the motion
+    /// gallery (`--motion-gallery`).
     public static func run(_ options: DemoOptions) throws(DemoError) {
         let fonts = try FontCache(files: try FontFiles.locate(fontPath: options.fontPath))
         if options.headless {
-            try render(options, fonts: fonts).image.savePNG(to: options.outputPath)
+            let image = try render(options, fonts: fonts).image
+            if let path = options.outputPath { try image.savePNG(to: path) }
         }
         if let path = options.galleryPath {
             try Gallery.render(fonts: fonts).savePNG(to: path)

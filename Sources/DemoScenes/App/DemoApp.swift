@@ -24,6 +24,9 @@ public final class DemoApp<Source: TimeSource> {
     public var wantsScreenshot = false
     /// Where screenshots go and what became of the last one (the HUD shows it).
     public var screenshots: Screenshots
+    /// The last change made to the field from a scene that does not show it (C there sets the
+    /// field's curve), which the HUD names for a few seconds; nil before any.
+    public private(set) var fieldNotice: HUDNotice?
     /// Frames run by ``runFrames(_:)`` on a mock clock.
     var mockFrames = 0
     /// Time scale of slow motion, of every scene.
@@ -44,7 +47,7 @@ public final class DemoApp<Source: TimeSource> {
         field.autopilot = options.autopilot
         seed = options.seed
         screenshots = Screenshots(
-            path: options.screenshotPath, numbered: options.screenshotAfterFrames == nil,
+            path: options.screenshotPath, numbered: !options.capturesOnce,
             checked: options.opensWindow)
         activeScene = field
         simulation.addSystem { [unowned self] _, _ in
@@ -129,8 +132,17 @@ public final class DemoApp<Source: TimeSource> {
             activeScene.resize(to: field.layout)
         case .reverse, .nextCurve, .previousCurve, .nextArrangement, .gather, .nextFont, .addBoxes,
             .removeBoxes, .toggleAutopilot:
-            if !activeScene.handle(command), activeScene !== field { _ = field.handle(command) }
+            if !activeScene.handle(command), activeScene !== field, field.handle(command) {
+                noteFieldChange(command)
+            }
         }
+    }
+
+    /// Names a change to the field's curve, made from a scene that does not show it, in the
+    /// HUD. The autopilot needs no notice: each scene's HUD shows its switch.
+    private func noteFieldChange(_ command: DemoCommand) {
+        guard command == .nextCurve || command == .previousCurve else { return }
+        fieldNotice = HUDNotice("field's curve \(field.curveChoice.name)", at: world.tick)
     }
 
     /// Takes the screenshot asked for, saving it with `save` (given the path), and clears the
@@ -139,10 +151,12 @@ public final class DemoApp<Source: TimeSource> {
     @discardableResult
     public func takeScreenshot(_ save: (String) throws(DemoError) -> Void) -> DemoError? {
         wantsScreenshot = false
-        return screenshots.take(save)
+        return screenshots.take(at: world.tick, save)
     }
 
-    /// The HUD's lines for the frame about to be drawn.
+    /// The HUD's lines for the frame about to be drawn. The notices (the screenshot's outcome,
+    /// a change to the field from another scene) show for ``HUDNotice/seconds`` of ticks; a
+    /// frame about to be captured shows no screenshot's outcome.
     public func hudLines(_ stats: FrameStats) -> [String] {
         let fps = stats.framesPerSecond.map { Format.fixed($0, 1) } ?? "-"
         let msPerTick = stats.millisecondsPerTick.map { Format.fixed($0, 3) } ?? "-"
@@ -150,7 +164,13 @@ public final class DemoApp<Source: TimeSource> {
         if simulation.loop.isPaused { modes.append("PAUSED") }
         if isSlowMotion { modes.append("slow x1/4") }
         if let mode = activeScene.hudMode(autopilot: field.autopilot) { modes.append(mode) }
-        if let status = screenshots.status { modes.append(status) }
+        let (now, rate) = (world.tick, simulation.loop.tickRate)
+        if let notice = fieldNotice, activeScene !== field, notice.isShowing(at: now, tickRate: rate) {
+            modes.append(notice.text)
+        }
+        if let status = screenshots.hudStatus(at: now, tickRate: rate, capturing: wantsScreenshot) {
+            modes.append(status)
+        }
         return [
             "tick \(simulation.loop.tickRate) Hz   fps \(fps)   ms/tick \(msPerTick)   "
                 + "boxes \(activeScene.boxCount)   transitions \(activeScene.activeTransitionCount)",

@@ -51,10 +51,10 @@ public enum KeyBindings {
     /// (keys, what they do, the short form the panel lists), in the order the help lists them.
     public static let help: [(keys: String, action: String, short: String)] = [
         ("T", "next scene: field, choreography (timelines), rollback (two peers), motion", "T  scene"),
-        ("Space", "pause / resume, in either scene", "Space  pause"),
+        ("Space", "pause / resume, in every scene", "Space  pause"),
         (".", "single step (one tick; works while paused)", ".  single step"),
-        ("S", "slow motion on/off (time scale 1/4), in either scene", "S  slow motion 1/4"),
-        ("R", "reverse: every box back to its previous target (or timelines backwards)", "R  reverse"),
+        ("S", "slow motion on/off (time scale 1/4), in every scene", "S  slow motion 1/4"),
+        ("R", "reverse: every box back to its previous target (choreography: backwards)", "R  reverse"),
         (
             "C / Shift+C, Right / Left", "next / previous curve (mixed, Penner, CSS, steps, springs)",
             "C  curve (Shift: back)"
@@ -66,17 +66,18 @@ public enum KeyBindings {
         ("click", "gather every box around the mouse (rollback: that panel's peer's boxes)", "click  gather"),
         ("F", "next panel font (body, title, caption, quote) via environmentTransition", "F  panel font"),
         ("+ / -", "add / remove \(boxesPerPress) boxes", "+ -  add / remove boxes"),
-        ("A", "autopilot on/off (next arrangement and font after 3 s without input)", "A  autopilot"),
+        ("A", "autopilot on/off (field: next arrangement and font after 3 s idle)", "A  autopilot"),
         ("F12", "save a screenshot (--screenshot PATH)", "F12  screenshot"),
         ("Esc or Q", "quit", "Esc  quit"),
     ]
 
     /// The keys the field alone answers to, as ``help`` names them: the choreography drops them.
     static let fieldOnly: Set<String> = ["N or Tab", "click", "F", "+ / -"]
-    /// The keys that set the field's state from the choreography, which applies once the
-    /// field shows again, with the panel's short form there.
-    static let setForTheField = [
-        "C / Shift+C, Right / Left": "C  field's curve", "A": "A  field's autopilot",
+    /// What the keys that act differently do in the choreography, in the panel's short form: C
+    /// sets the field's curve (the HUD names it), A the switch the other scenes' autopilots follow.
+    static let inChoreography = [
+        "R": "R  timelines backwards", "C / Shift+C, Right / Left": "C  field's curve",
+        "A": "A  autopilot (other scenes)",
     ]
 
     /// The key list the panel shows in `scene`: only the keys that scene takes.
@@ -112,15 +113,15 @@ public enum KeyBindings {
         inRollback[$0.keys] ?? $0.short
     }
 
-    /// The key list of the rollback scene playing another process: no scene switch, no N,
-    /// and a click moves this process's peer.
+    /// The key list of the rollback scene playing another process: no scene switch, no N, no
+    /// curve (the field never shows), and a click moves this process's peer.
     public static let networkRollbackKeys = help.filter {
-        !droppedByRollback.union(["T", "N or Tab"]).contains($0.keys)
+        !droppedByRollback.union(["T", "N or Tab", "C / Shift+C, Right / Left"]).contains($0.keys)
     }.map { $0.keys == "click" ? "click  this peer moves" : inRollback[$0.keys] ?? $0.short }
 
     private static let fieldKeys = help.map(\.short)
     private static let choreographyKeys = help.filter { !fieldOnly.contains($0.keys) }.map {
-        setForTheField[$0.keys] ?? $0.short
+        inChoreography[$0.keys] ?? $0.short
     }
 
     /// The command for a press of `key`; `shift` tells whether Shift is held.

@@ -3,27 +3,41 @@ import Foundation
 /// Where the window's screenshots go and what became of the last one. Each F12 writes a new
 /// numbered file beside the path given (`shot.png` gives `shot-001.png`, `shot-002.png`, …,
 /// passing over files already there), so none is overwritten; a scripted capture
-/// (`--after-frames`) writes the path itself. A screenshot that cannot be written is reported,
-/// never fatal.
+/// (`--after-frames`, `--after-ticks`) writes the path itself. A screenshot that cannot be
+/// written is reported, never fatal; the HUD shows the outcome for a few seconds of ticks.
 public struct Screenshots: Sendable {
     /// The path the user gave (`--screenshot`, default `screenshot.png`).
     public let path: String
     /// Whether each screenshot gets a number of its own rather than the path itself.
     public let isNumbered: Bool
-    /// What the HUD says about screenshots: the last one saved or failed, or a warning that the
-    /// directory cannot be written; nil before anything happened.
-    public private(set) var status: String?
+    /// The warning that the directory of ``path`` cannot be written, from the start; nil when
+    /// it can or was not checked.
+    public let warning: String?
+    /// The outcome of the last screenshot (saved, or failed and why) and the tick it came at;
+    /// nil before the first.
+    public private(set) var outcome: HUDNotice?
     /// The number the next screenshot tries first.
     private var next = 1
 
     /// Screenshots to `path`, numbered unless `numbered` is false. With `checked`, if the
-    /// directory of `path` cannot be written, the status says so from the start.
+    /// directory of `path` cannot be written, ``warning`` says so from the start.
     public init(path: String, numbered: Bool = true, checked: Bool = false) {
         self.path = path
         isNumbered = numbered
-        if checked, !Screenshots.canWrite(directoryOf: path) {
-            status = "F12 cannot write to \(Screenshots.directory(of: path))"
-        }
+        let unwritable = checked && !Screenshots.canWrite(directoryOf: path)
+        warning = unwritable ? "F12 cannot write to \(Screenshots.directory(of: path))" : nil
+    }
+
+    /// What became of screenshots: the last outcome, or the warning; nil before anything
+    /// happened.
+    public var status: String? { outcome?.text ?? warning }
+
+    /// What the HUD says about screenshots at tick `now`: the last outcome for
+    /// ``HUDNotice/seconds`` of ticks, otherwise the warning. A frame about to be captured
+    /// (`capturing`) shows only the warning, so no screenshot holds the previous one's outcome.
+    public func hudStatus(at now: UInt64, tickRate: UInt64, capturing: Bool) -> String? {
+        guard !capturing, let outcome, outcome.isShowing(at: now, tickRate: tickRate) else { return warning }
+        return outcome.text
     }
 
     /// The path the next screenshot goes to: the first numbered one no file holds yet, or the
@@ -39,21 +53,22 @@ public struct Screenshots: Sendable {
         return (Screenshots.numbered(path, number), number)
     }
 
-    /// Saves a screenshot with `save`, given the path; records the outcome in ``status`` and
-    /// returns the error if it failed. The demo goes on either way.
+    /// Saves a screenshot with `save`, given the path; records the outcome, at `tick`, in
+    /// ``outcome`` and returns the error if it failed. The demo goes on either way.
     public mutating func take(
-        exists: (String) -> Bool = FileManager.default.fileExists(atPath:),
+        at tick: UInt64 = 0, exists: (String) -> Bool = FileManager.default.fileExists(atPath:),
         _ save: (String) throws(DemoError) -> Void
     ) -> DemoError? {
         let target = next(exists: exists)
         do {
             try save(target.path)
         } catch {
-            status = "screenshot failed: \(error.message.replacingOccurrences(of: "sdl-demo: ", with: ""))"
+            let reason = error.message.replacingOccurrences(of: "sdl-demo: ", with: "")
+            outcome = HUDNotice("screenshot failed: \(reason)", at: tick)
             return error
         }
         next = target.number + 1
-        status = "saved \(target.path)"
+        outcome = HUDNotice("saved \(target.path)", at: tick)
         return nil
     }
 

@@ -16,7 +16,7 @@ public enum ArgumentParser {
     public static let portRange = 1...65535
     /// Accepted `--peers`.
     public static let peerCountRange = 2...8
-    /// Accepted `--frames` and `--after-frames`.
+    /// Accepted `--frames`, `--after-frames` and `--after-ticks`.
     public static let framesRange = 1...1_000_000
 
     /// The flags that take no value.
@@ -60,6 +60,8 @@ public enum ArgumentParser {
             case "--frames": options.frames = try number(flag, try value(), in: framesRange)
             case "--after-frames":
                 options.screenshotAfterFrames = try number(flag, try value(), in: framesRange)
+            case "--after-ticks":
+                options.screenshotAfterTicks = try number(flag, try value(), in: framesRange)
             case "--size": (options.width, options.height) = try size(try value())
             case "--seed":
                 let text = try value()
@@ -96,31 +98,36 @@ public enum ArgumentParser {
                 case .success(let conditions): options.link = conditions
                 case .failure(let error): throw error
                 }
-            case "--out": options.outputPath = try path(flag, try value())
+            case "--out": options.outputPath = try writablePath(flag, try value(), canWrite: canWrite)
+            case "--record":
+                let directory = try path(flag, try value())
+                _ = try writablePath(flag, RecordedFrames.path(1, of: 1, in: directory), canWrite: canWrite)
+                options.recordDirectory = directory
             case "--gallery": options.galleryPath = try path(flag, try value())
             case "--motion-gallery": options.motionGalleryPath = try path(flag, try value())
             case "--screenshot":
-                options.screenshotPath = try path(flag, try value())
-                guard canWrite(options.screenshotPath) else {
-                    throw .unwritableDirectory(flag: flag, path: options.screenshotPath)
-                }
+                options.screenshotPath = try writablePath(flag, try value(), canWrite: canWrite)
             default: throw .unknownFlag(argument)
             }
         }
         if let role = try mesh.role() { options.network = role }
         try checkCombinations(options, given: given)
+        if given.contains("--record"), !given.contains("--out") { options.outputPath = nil }
         return options
     }
 
     private static func checkCombinations(_ options: DemoOptions, given: Set<String>) throws(UsageError) {
-        if !options.headless, !given.isDisjoint(with: ["--frames", "--out"]) {
-            throw .conflict("--frames and --out go with --headless")
+        if !options.headless, !given.isDisjoint(with: ["--frames", "--out", "--record"]) {
+            throw .conflict("--frames, --out and --record go with --headless")
         }
-        if options.headless, !given.isDisjoint(with: ["--screenshot", "--after-frames"]) {
-            throw .conflict("--screenshot needs a window; with --headless use --out")
+        if options.headless, !given.isDisjoint(with: ["--screenshot", "--after-frames", "--after-ticks"]) {
+            throw .conflict("--screenshot needs a window; with --headless use --out or --record")
         }
-        if !given.contains("--screenshot"), given.contains("--after-frames") {
-            throw .conflict("--after-frames goes with --screenshot")
+        if !given.contains("--screenshot"), !given.isDisjoint(with: ["--after-frames", "--after-ticks"]) {
+            throw .conflict("--after-frames and --after-ticks go with --screenshot")
+        }
+        if given.contains("--after-frames"), given.contains("--after-ticks") {
+            throw .conflict("--after-frames and --after-ticks cannot go together: give one")
         }
         try checkNetwork(options, given: given)
     }
@@ -139,9 +146,11 @@ public enum ArgumentParser {
         if case .mesh = options.network, !options.headless || given.contains("--connect") {
             throw .conflict("--peers goes with --headless, without --listen or --connect")
         }
-        if options.network != nil, !given.isDisjoint(with: ["--out", "--gallery", "--motion-gallery"]) {
+        if options.network != nil,
+            !given.isDisjoint(with: ["--out", "--record", "--gallery", "--motion-gallery"])
+        {
             throw .conflict(
-                "--listen and --connect write no image: drop --out, --gallery and --motion-gallery")
+                "--listen and --connect write no image: drop --out, --record, --gallery and --motion-gallery")
         }
     }
 
@@ -164,6 +173,16 @@ public enum ArgumentParser {
     private static func path(_ flag: String, _ text: String) throws(UsageError) -> String {
         guard !text.isEmpty else { throw .missingValue(flag: flag) }
         return text
+    }
+
+    /// `text` as a path whose directory `canWrite` says can be written.
+    private static func writablePath(_ flag: String, _ text: String, canWrite: (String) -> Bool)
+        throws(UsageError)
+        -> String
+    {
+        let path = try path(flag, text)
+        guard canWrite(path) else { throw .unwritableDirectory(flag: flag, path: path) }
+        return path
     }
 
     /// Whether a regular file (not a directory) is at `path`.

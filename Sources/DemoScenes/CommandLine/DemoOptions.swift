@@ -22,18 +22,25 @@ public struct DemoOptions: Equatable, Sendable {
     public var headless = false
     /// Frames of 1/60 s to run headless before writing the image (`--frames`).
     public var frames = 120
-    /// Where the headless image goes (`--out`).
-    public var outputPath = "frame.png"
+    /// Where the headless image of the last frame goes (`--out`); nil when `--record` is given
+    /// without `--out`.
+    public var outputPath: String? = "frame.png"
+    /// The directory a headless run writes every frame to, as `frame-0001.png`, … (`--record`);
+    /// nil writes none.
+    public var recordDirectory: String?
     /// Where the curve gallery goes (`--gallery`); no window is opened.
     public var galleryPath: String?
     /// Where the motion gallery (stagger origins and decay curves) goes (`--motion-gallery`);
     /// no window is opened.
     public var motionGalleryPath: String?
-    /// Where the window saves screenshots, on F12 or after ``screenshotAfterFrames``
-    /// (`--screenshot`, default `screenshot.png`).
+    /// Where the window saves screenshots, on F12 or after ``screenshotAfterFrames`` or
+    /// ``screenshotAfterTicks`` (`--screenshot`, default `screenshot.png`).
     public var screenshotPath = "screenshot.png"
-    /// Frames to show before saving a screenshot and quitting (`--after-frames`); nil waits for F12.
+    /// Frames to draw before saving a screenshot and quitting (`--after-frames`); nil waits for F12.
     public var screenshotAfterFrames: Int?
+    /// Fixed ticks to run before saving a screenshot and quitting (`--after-ticks`); nil waits for
+    /// F12.
+    public var screenshotAfterTicks: Int?
     /// Whether the window waits for the display's refresh (`--no-vsync` turns it off).
     public var vsync = true
     /// Whether the autopilot starts on (`--no-autopilot` turns it off).
@@ -49,6 +56,16 @@ public struct DemoOptions: Equatable, Sendable {
 
     /// The defaults.
     public init() {}
+
+    /// Whether the window saves one screenshot and quits (`--after-frames`, `--after-ticks`).
+    public var capturesOnce: Bool { screenshotAfterFrames != nil || screenshotAfterTicks != nil }
+
+    /// Whether the window's capture is due once `frames` frames are drawn after `ticks` ticks.
+    public func captureIsDue(frames: Int, ticks: UInt64) -> Bool {
+        if let after = screenshotAfterFrames, frames >= after { return true }
+        if let after = screenshotAfterTicks, ticks >= UInt64(after) { return true }
+        return false
+    }
 
     /// Whether a window is needed: neither headless nor only a gallery.
     public var opensWindow: Bool { !showHelp && !headless && galleryPath == nil && motionGalleryPath == nil }

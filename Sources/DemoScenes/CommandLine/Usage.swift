@@ -32,7 +32,10 @@ public enum Usage {
               --no-autopilot      start with the autopilot off
               --headless          no window: render offscreen with SDL's software renderer
               --frames N          with --headless: frames of 1/60 s on a mock clock (default 120)
-              --out PATH          with --headless: the PNG to write (default frame.png)
+              --out PATH          with --headless: the PNG of the last frame (default frame.png;
+                                  with --record, only when given); its directory must be writable
+              --record DIR        with --headless: write every frame as DIR/frame-0001.png,
+                                  DIR/frame-0002.png, ...; DIR must exist and be writable
               --gallery PATH      write a PNG plotting every curve and spring, then exit
               --motion-gallery PATH
                                   write a PNG of stagger origins and decay curves, then exit
@@ -49,24 +52,30 @@ public enum Usage {
               --screenshot PATH   where F12 saves the window as PNG, numbered: PATH-001.png,
                                   PATH-002.png, ... (default screenshot.png); its directory
                                   must be writable
-              --after-frames N    with --screenshot: save PATH itself after N frames, then exit
+              --after-frames N    with --screenshot: save PATH itself after N drawn frames, then
+                                  exit (how far the scene got depends on the frame rate)
+              --after-ticks N     with --screenshot: save PATH itself once N fixed ticks have run
+                                  (N / --hz seconds of the scene, at any frame rate), then exit
               -h, --help          show this help
 
             keys:
             \(keys)
-            In the choreography N, click, F and + / - do nothing; C and A set the field's curve
-            and autopilot, which apply once the field shows again. In the rollback scene R, F and
-            + / - do nothing; C sets the field's curve. In the motion scene R pauses or resumes
-            gameplay, C (Shift+C) sets its time scale (1, 1/2, 1/3, 2), N starts the next wave,
-            a click or F flicks the card, A turns the autopilot's flicks and pauses on or off,
-            and + / - do nothing.
+            Space, ., S, T, F12 and Esc act alike in every scene. In the choreography R runs the
+            timelines backwards; N, click, F and + / - do nothing; C sets the field's curve (the
+            HUD names it; the field uses it once it shows again); A turns the autopilot of the
+            other scenes on or off (the HUD shows the switch; the choreography plays on its own).
+            In the rollback scene N moves both peers, a click the peer of its panel, A turns the
+            scripted moves on or off; C sets the field's curve (the HUD names it); R, F and + / -
+            do nothing. In the motion scene R pauses or resumes gameplay, C (Shift+C) sets its
+            time scale (1, 1/2, 1/3, 2), N starts the next wave, a click or F flicks the card, A
+            turns the autopilot's flicks and pauses on or off, and + / - do nothing.
 
             Headless runs are deterministic: the same command writes the same bytes.
             With --listen or --connect, --headless runs --frames N ticks paced at --hz, then prints
             'confirmed tick N hash H' as its last line (the same in both processes) and exits 0;
             if the other peer never answers or leaves, it says so and exits 1. With a window, they
             show this process's peer (a click moves its boxes) with the ping, the frames ahead and
-            whether the hashes agree; T does not leave the scene.
+            whether the hashes agree; T does not leave the scene and N and C do nothing.
             """
     }
 }

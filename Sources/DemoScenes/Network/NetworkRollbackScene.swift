@@ -87,14 +87,14 @@ extension NetworkRollbackScene: Scene {
     /// Transitions running in this world.
     public var activeTransitionCount: Int { game.peer.world.activeTransitionCount }
 
-    /// A click in the panel moves this peer's boxes there; R, F, + / - and N are dropped.
+    /// A click in the panel moves this peer's boxes there; R, F, + / -, N and C are dropped.
     public func handle(_ command: DemoCommand) -> Bool {
         switch command {
         case .gather(let x, let y):
             if panel.frame.contains(SIMD2(x, y)) { game.move(to: panel.arenaPoint(of: SIMD2(x, y))) }
-        case .nextArrangement, .reverse, .nextFont, .addBoxes, .removeBoxes: break
-        case .quit, .screenshot, .togglePause, .step, .toggleSlowMotion, .nextCurve, .previousCurve,
-            .toggleAutopilot, .switchScene, .resize:
+        case .nextArrangement, .reverse, .nextFont, .addBoxes, .removeBoxes, .nextCurve, .previousCurve: break
+        case .quit, .screenshot, .togglePause, .step, .toggleSlowMotion, .toggleAutopilot, .switchScene,
+            .resize:
             return false
         }
         return true
