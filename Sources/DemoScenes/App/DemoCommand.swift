@@ -17,8 +17,17 @@ public enum DemoCommand: Equatable, Sendable {
     case previousCurve
     /// Retarget every box to the next arrangement.
     case nextArrangement
-    /// Gather every box around a point in window pixels.
+    /// A press of the left mouse button at a point in window pixels: gather every box around
+    /// it (in the field), or press the choreography's inspector there.
     case gather(x: Float, y: Float)
+    /// The mouse moved to a point in window pixels with the left button held.
+    case drag(x: Float, y: Float)
+    /// The left mouse button came up at a point in window pixels.
+    case release(x: Float, y: Float)
+    /// Move the choreography's playhead to its next label.
+    case nextLabel
+    /// Play the choreography at its next speed.
+    case nextTimelineSpeed
     /// Move the text panel's font to the next descriptor.
     case nextFont
     /// Spawn boxes.

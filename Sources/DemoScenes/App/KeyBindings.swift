@@ -46,6 +46,10 @@ public enum KeyBindings {
         case escape
         /// Quit.
         case q
+        /// Next label of the choreography.
+        case l
+        /// Next speed of the choreography.
+        case x
     }
 
     /// (keys, what they do, the short form the panel lists), in the order the help lists them.
@@ -63,7 +67,14 @@ public enum KeyBindings {
             "N or Tab", "next arrangement (grid, sunflower, wave, scatter; rollback: both peers move)",
             "N  arrangement"
         ),
-        ("click", "gather every box around the mouse (rollback: that panel's peer's boxes)", "click  gather"),
+        (
+            "click",
+            "gather every box around the mouse (rollback: that panel's peer's boxes; choreography: the "
+                + "inspector's buttons, or drag its playhead to seek)",
+            "click  gather"
+        ),
+        ("L", "choreography: jump to the next label (enter, pulse, leave)", "L  next label"),
+        ("X", "choreography: timeline speed x1, x2, x1/2", "X  timeline speed"),
         ("F", "next panel font (body, title, caption, quote) via environmentTransition", "F  panel font"),
         ("+ / -", "add / remove \(boxesPerPress) boxes", "+ -  add / remove boxes"),
         ("A", "autopilot on/off (next arrangement and font after 3 s without input)", "A  autopilot"),
@@ -72,7 +83,11 @@ public enum KeyBindings {
     ]
 
     /// The keys the field alone answers to, as ``help`` names them: the choreography drops them.
-    static let fieldOnly: Set<String> = ["N or Tab", "click", "F", "+ / -"]
+    static let fieldOnly: Set<String> = ["N or Tab", "F", "+ / -"]
+    /// The keys only the choreography answers to, as ``help`` names them: the others drop them.
+    static let choreographyOnly: Set<String> = ["L", "X"]
+    /// What the keys that act differently do in the choreography, in the panel's short form.
+    static let inChoreography = ["click": "click  drag playhead"]
     /// The keys that set the field's state from the choreography, which applies once the
     /// field shows again, with the panel's short form there.
     static let setForTheField = [
@@ -90,7 +105,7 @@ public enum KeyBindings {
     }
 
     /// The keys the motion scene drops, as ``help`` names them.
-    static let droppedByMotion: Set<String> = ["+ / -"]
+    static let droppedByMotion: Set<String> = choreographyOnly.union(["+ / -"])
     /// What the keys that act differently do in the motion scene, in the panel's short form.
     static let inMotion = [
         "R": "R  pause gameplay", "C / Shift+C, Right / Left": "C  gameplay speed",
@@ -102,7 +117,7 @@ public enum KeyBindings {
     }
 
     /// The keys the rollback scene drops, as ``help`` names them.
-    static let droppedByRollback: Set<String> = ["R", "F", "+ / -"]
+    static let droppedByRollback: Set<String> = choreographyOnly.union(["R", "F", "+ / -"])
     /// What the keys that act differently do in the rollback scene, in the panel's short form.
     static let inRollback = [
         "N or Tab": "N  both peers move", "click": "click  that peer moves",
@@ -118,9 +133,9 @@ public enum KeyBindings {
         !droppedByRollback.union(["T", "N or Tab"]).contains($0.keys)
     }.map { $0.keys == "click" ? "click  this peer moves" : inRollback[$0.keys] ?? $0.short }
 
-    private static let fieldKeys = help.map(\.short)
+    private static let fieldKeys = help.filter { !choreographyOnly.contains($0.keys) }.map(\.short)
     private static let choreographyKeys = help.filter { !fieldOnly.contains($0.keys) }.map {
-        setForTheField[$0.keys] ?? $0.short
+        setForTheField[$0.keys] ?? inChoreography[$0.keys] ?? $0.short
     }
 
     /// The command for a press of `key`; `shift` tells whether Shift is held.
@@ -141,6 +156,8 @@ public enum KeyBindings {
         case .a: return .toggleAutopilot
         case .f12: return .screenshot
         case .escape, .q: return .quit
+        case .l: return .nextLabel
+        case .x: return .nextTimelineSpeed
         }
     }
 }

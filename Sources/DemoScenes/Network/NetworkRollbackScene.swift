@@ -92,7 +92,9 @@ extension NetworkRollbackScene: Scene {
         switch command {
         case .gather(let x, let y):
             if panel.frame.contains(SIMD2(x, y)) { game.move(to: panel.arenaPoint(of: SIMD2(x, y))) }
-        case .nextArrangement, .reverse, .nextFont, .addBoxes, .removeBoxes: break
+        case .nextArrangement, .reverse, .nextFont, .addBoxes, .removeBoxes, .drag, .release, .nextLabel,
+            .nextTimelineSpeed:
+            break
         case .quit, .screenshot, .togglePause, .step, .toggleSlowMotion, .nextCurve, .previousCurve,
             .toggleAutopilot, .switchScene, .resize:
             return false
