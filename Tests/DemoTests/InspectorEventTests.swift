@@ -40,17 +40,23 @@ extension EventInputTests {
             return commands
         }
 
-        /// A fresh app run for each of `frames` in turn, clicked after each where the inspector
-        /// takes no click (the middle of the stage), then sent `seek(toSeconds: seconds)`. The
-        /// field keeps the tick of the user's last input in the world (its autopilot waits from
-        /// there), so the reference takes input on the same ticks as the app it is held against.
-        static func reference(frames: [Int], seekingTo seconds: Double) throws -> DemoApp<MockClock> {
+        /// A fresh app run for `frames` frames, clicked after each of `clicks` frames where the
+        /// inspector takes no click (the middle of the stage), then sent
+        /// `seek(toSeconds: seconds)`. The field keeps the tick of the user's last click or key in
+        /// the world (its autopilot waits from there), so the reference takes its clicks on the
+        /// same ticks as the app it is held against.
+        static func reference(frames: Int, clicks: [Int], seekingTo seconds: Double) throws -> DemoApp<
+            MockClock
+        > {
             let app = try makeApp()
             let stage = try #require(app.choreography).inspector.layout.stage.center
-            for count in frames {
-                app.runFrames(count)
+            var run = 0
+            for click in clicks {
+                app.runFrames(click - run)
+                run = click
                 app.apply([.gather(x: stage.x, y: stage.y), .release(x: stage.x, y: stage.y)])
             }
+            app.runFrames(frames - run)
             try #require(app.choreography?.playback?.seek(toSeconds: seconds) == true)
             return app
         }
@@ -85,9 +91,9 @@ extension EventInputTests {
                     ])
                 let held = InspectorEvents.seconds(atX: middle.x, layout)
                 #expect(scene.isDragging && scene.playback?.isPaused == true)
-                #expect(abs(scene.cycleSeconds - held) < 1e-6)
+                #expect(abs(scene.playheadSeconds - held) < 1e-6)
                 app.runFrames(10)
-                #expect(abs(scene.cycleSeconds - held) < 1e-6, "a dragged playhead does not advance")
+                #expect(abs(scene.playheadSeconds - held) < 1e-6, "a dragged playhead does not advance")
 
                 let end = InspectorEvents.pixel(layout, at: 0.37)
                 try InspectorEvents.pushMouse(SDL_MOUSEMOTION, x: end.x, y: end.y)
@@ -98,12 +104,13 @@ extension EventInputTests {
                     ])
                 let seconds = InspectorEvents.seconds(atX: end.x, layout)
                 #expect(!scene.isDragging && scene.playback?.isPaused == false)
-                #expect(abs(scene.cycleSeconds - seconds) < 1e-6)
+                #expect(abs(scene.playheadSeconds - seconds) < 1e-6)
 
-                let reference = try InspectorEvents.reference(frames: [30, 10], seekingTo: seconds)
+                let reference = try InspectorEvents.reference(frames: 40, clicks: [30], seekingTo: seconds)
                 #expect(app.world.tick == reference.world.tick)
                 #expect(app.world.stateHash() == reference.world.stateHash())
-                let elsewhere = try InspectorEvents.reference(frames: [30, 10], seekingTo: seconds + 0.25)
+                let elsewhere = try InspectorEvents.reference(
+                    frames: 40, clicks: [30], seekingTo: seconds + 0.25)
                 #expect(elsewhere.world.stateHash() != app.world.stateHash(), "the hash tells seeks apart")
             }
         }
@@ -124,13 +131,14 @@ extension EventInputTests {
                 let seconds = InspectorEvents.seconds(atX: target.x, layout)
                 #expect(scene.playback?.isPaused == true, "held before the drag, held after it")
                 app.runFrames(10)
-                #expect(abs(scene.cycleSeconds - seconds) < 1e-6)
+                #expect(abs(scene.playheadSeconds - seconds) < 1e-6)
 
                 try InspectorEvents.pushMouse(SDL_MOUSEBUTTONDOWN, x: pause.x, y: pause.y)
                 try InspectorEvents.pushMouse(SDL_MOUSEBUTTONUP, x: pause.x, y: pause.y)
                 _ = InspectorEvents.deliver(to: app)
                 #expect(scene.playback?.isPaused == false)
-                let reference = try InspectorEvents.reference(frames: [30, 10], seekingTo: seconds)
+                let reference = try InspectorEvents.reference(
+                    frames: 40, clicks: [30, 40], seekingTo: seconds)
                 #expect(app.world.stateHash() == reference.world.stateHash())
                 for frames in [1, 30, 90] {
                     app.runFrames(frames)
@@ -139,7 +147,7 @@ extension EventInputTests {
                     #expect(
                         app.world.stateHash() == reference.world.stateHash(), "after \(frames) more frames")
                 }
-                #expect(scene.cycleSeconds > seconds + 1.5, "it played on")
+                #expect(scene.playheadSeconds > seconds + 1.5, "it played on")
             }
         }
     }

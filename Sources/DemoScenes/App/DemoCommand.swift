@@ -43,11 +43,14 @@ public enum DemoCommand: Equatable, Sendable {
     /// The window now has this size in pixels.
     case resize(width: Int, height: Int)
 
-    /// Whether the user gave it with a key or the mouse: everything but a resize, which the
-    /// window system may send on its own. The autopilot's idle time counts from the last one.
+    /// Whether the user gave it with a key or a click: everything but a resize, which the
+    /// window system may send on its own, and the drags and the release that follow a click,
+    /// whose press already counted. The autopilot's idle time counts from the last one.
     public var isUserInput: Bool {
-        if case .resize = self { return false }
-        return true
+        switch self {
+        case .resize, .drag, .release: return false
+        default: return true
+        }
     }
 
     /// Whether holding its key down repeats the command: stepping, adding and removing boxes,

@@ -23,7 +23,7 @@ extension ChoreographyScene {
     public var isDragging: Bool { pausedBeforeDrag != nil }
 
     /// Seconds into the cycle the playhead is.
-    public var cycleSeconds: Double {
+    public var playheadSeconds: Double {
         guard let playback else { return 0 }
         let seconds = playback.position - Double(playback.cycle) * ChoreographyScore.cycleSeconds
         return min(max(seconds, 0), ChoreographyScore.cycleSeconds)
@@ -39,7 +39,7 @@ extension ChoreographyScene {
             ChoreographyScore.Label(name: $0.name, seconds: Double($0.tick) / tickRate)
         }
         return ChoreographyInspector.State(
-            seconds: cycleSeconds, isPaused: playback?.isPaused ?? false, isReversed: isReversed,
+            seconds: playheadSeconds, isPaused: playback?.isPaused ?? false, isReversed: isReversed,
             speed: speed.name, labels: labels, markers: markers)
     }
 

@@ -10,8 +10,15 @@ extension ChoreographyScene: Scene {
     /// The inspector strip under the boxes.
     public func overlay(alpha: Double) -> FieldOverlay { inspector.overlay(inspectorState) }
 
-    /// "reversed" while the choreography runs backwards.
-    public func hudMode(autopilot: Bool) -> String? { isReversed ? "reversed" : nil }
+    /// "reversed" while the choreography runs backwards, "timeline held" while its playhead is
+    /// held, and its speed when not x1.
+    public func hudMode(autopilot: Bool) -> String? {
+        var modes: [String] = []
+        if isReversed { modes.append("reversed") }
+        if playback?.isPaused == true { modes.append("timeline held") }
+        if speedIndex != 0 { modes.append("timeline \(speed.name)") }
+        return modes.isEmpty ? nil : modes.joined(separator: "   ")
+    }
 
     /// The grid's boxes.
     public var boxCount: Int { boxes.count }
