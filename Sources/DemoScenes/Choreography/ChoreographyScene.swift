@@ -5,7 +5,8 @@ import TransitionCore
 /// radius on a beat, pulse on downbeats and leave, over and over. One ``Choreography`` from
 /// ``ChoreographyScore`` plays every box's frame, colour and corner radius and the conductor's
 /// beat count on one playhead, repeating forever. On every bar the text panel's parent moves
-/// to the next font with `environmentTransition`, as the F key does in the field.
+/// to the next font with `environmentTransition`, as the F key does in the field. Under the
+/// boxes a ``ChoreographyInspector`` shows the timeline; its playhead can be dragged to seek.
 public final class ChoreographyScene {
     /// The entities and their components.
     public let world: World

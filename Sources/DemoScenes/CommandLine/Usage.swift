@@ -54,12 +54,15 @@ public enum Usage {
 
             keys:
             \(keys)
-            In the choreography N, click, F and + / - do nothing; C and A set the field's curve
-            and autopilot, which apply once the field shows again. In the rollback scene R, F and
-            + / - do nothing; C sets the field's curve. In the motion scene R pauses or resumes
-            gameplay, C (Shift+C) sets its time scale (1, 1/2, 1/3, 2), N starts the next wave,
-            a click or F flicks the card, A turns the autopilot's flicks and pauses on or off,
-            and + / - do nothing.
+            In the choreography N, F and + / - do nothing; C and A set the field's curve and
+            autopilot, which apply once the field shows again. Its inspector strip, under the
+            boxes, shows the time axis, the labels, one lane per kind of track and the playhead:
+            drag the playhead to seek (the timeline holds while dragged), or click its buttons
+            (play / pause the timeline, reverse, speed, next label). L and X act only there.
+            In the rollback scene R, F and + / - do nothing; C sets the field's curve. In the
+            motion scene R pauses or resumes gameplay, C (Shift+C) sets its time scale (1, 1/2,
+            1/3, 2), N starts the next wave, a click or F flicks the card, A turns the
+            autopilot's flicks and pauses on or off, and + / - do nothing.
 
             Headless runs are deterministic: the same command writes the same bytes.
             With --listen or --connect, --headless runs --frames N ticks paced at --hz, then prints
