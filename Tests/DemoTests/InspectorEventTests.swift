@@ -150,5 +150,27 @@ extension EventInputTests {
                 #expect(scene.playheadSeconds > seconds + 1.5, "it played on")
             }
         }
+
+        @Test func theFieldStillGathersOnAClickAndMovesWithoutTheButtonGiveNothing() throws {
+            try EventInputTests.withEvents {
+                let app = try EventInputTests.makeApp(entities: 200)
+                app.runFrames(1)
+                var still = SDL_Event()
+                still.type = SDL_MOUSEMOTION.rawValue
+                still.motion.x = 300
+                still.motion.y = 200
+                try #require(SDL_PushEvent(&still) == 1)
+                try InspectorEvents.pushMouse(SDL_MOUSEBUTTONDOWN, x: 300, y: 200)
+                try InspectorEvents.pushMouse(SDL_MOUSEMOTION, x: 320, y: 210)
+                try InspectorEvents.pushMouse(SDL_MOUSEBUTTONUP, x: 320, y: 210)
+                let commands = EventInput.pollCommands { (1280, 800) }
+                #expect(
+                    commands == [.gather(x: 300, y: 200), .drag(x: 320, y: 210), .release(x: 320, y: 210)])
+                app.apply(commands)
+                #expect(
+                    app.field.arrangement == .gather(x: 300, y: 200),
+                    "the press gathers; the rest does nothing")
+            }
+        }
     }
 }
