@@ -21,7 +21,7 @@ import Testing
         let codes: [SDL_KeyCode] = [
             SDLK_t, SDLK_SPACE, SDLK_PERIOD, SDLK_s, SDLK_r, SDLK_c, SDLK_RIGHT, SDLK_LEFT, SDLK_n, SDLK_TAB,
             SDLK_f, SDLK_PLUS, SDLK_EQUALS, SDLK_KP_PLUS, SDLK_MINUS, SDLK_KP_MINUS, SDLK_a, SDLK_F12,
-            SDLK_ESCAPE, SDLK_q,
+            SDLK_ESCAPE, SDLK_q, SDLK_l, SDLK_x,
         ]
         let keys = codes.compactMap { KeyBindings.Key(sdlKeycode: SDL_Keycode($0.rawValue)) }
         #expect(keys == KeyBindings.Key.allCases)

@@ -1,8 +1,9 @@
 import CSDL2
 import DemoScenes
 
-/// SDL's event queue turned into ``DemoCommand``s: keys (see ``KeyBindings``), a left click
-/// (gather), a resize, closing the window (quit). It needs SDL's event subsystem only, so
+/// SDL's event queue turned into ``DemoCommand``s: keys (see ``KeyBindings``), the left mouse
+/// button (a press gathers, a move with it held drags, letting go releases), a resize, closing
+/// the window (quit). It needs SDL's event subsystem only, so
 /// tests push events and read the commands without a window.
 public enum EventInput {
     /// The commands of every event waiting in SDL's queue, in order; `size` gives the drawing
@@ -31,6 +32,10 @@ public enum EventInput {
             return event.key.repeat != 0 && !command.repeatsWhileHeld ? nil : command
         case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
             return .gather(x: Float(event.button.x), y: Float(event.button.y))
+        case SDL_MOUSEMOTION where event.motion.state & leftButtonMask != 0:
+            return .drag(x: Float(event.motion.x), y: Float(event.motion.y))
+        case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT):
+            return .release(x: Float(event.button.x), y: Float(event.button.y))
         case SDL_WINDOWEVENT where event.window.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue):
             let (width, height) = size()
             return .resize(width: width, height: height)
@@ -38,4 +43,7 @@ public enum EventInput {
             return nil
         }
     }
+
+    /// The left button's bit in a mouse motion's button state (SDL's `SDL_BUTTON_LMASK`).
+    static let leftButtonMask = UInt32(1) << (UInt32(SDL_BUTTON_LEFT) - 1)
 }

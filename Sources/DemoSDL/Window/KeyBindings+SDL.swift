@@ -25,6 +25,8 @@ extension KeyBindings.Key {
         case Int(SDLK_F12.rawValue): self = .f12
         case Int(SDLK_ESCAPE.rawValue): self = .escape
         case Int(SDLK_q.rawValue): self = .q
+        case Int(SDLK_l.rawValue): self = .l
+        case Int(SDLK_x.rawValue): self = .x
         default: return nil
         }
     }

@@ -130,8 +130,8 @@ public final class DemoApp<Source: TimeSource> {
         case .resize(let width, let height):
             field.resize(width: width, height: height)
             activeScene.resize(to: field.layout)
-        case .reverse, .nextCurve, .previousCurve, .nextArrangement, .gather, .nextFont, .addBoxes,
-            .removeBoxes, .toggleAutopilot:
+        case .reverse, .nextCurve, .previousCurve, .nextArrangement, .gather, .drag, .release, .nextFont,
+            .addBoxes, .removeBoxes, .toggleAutopilot, .nextLabel, .nextTimelineSpeed:
             if !activeScene.handle(command), activeScene !== field, field.handle(command) {
                 noteFieldChange(command)
             }

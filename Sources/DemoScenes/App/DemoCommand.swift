@@ -17,8 +17,17 @@ public enum DemoCommand: Equatable, Sendable {
     case previousCurve
     /// Retarget every box to the next arrangement.
     case nextArrangement
-    /// Gather every box around a point in window pixels.
+    /// A press of the left mouse button at a point in window pixels: gather every box around
+    /// it (in the field), or press the choreography's inspector there.
     case gather(x: Float, y: Float)
+    /// The mouse moved to a point in window pixels with the left button held.
+    case drag(x: Float, y: Float)
+    /// The left mouse button came up at a point in window pixels.
+    case release(x: Float, y: Float)
+    /// Move the choreography's playhead to its next label.
+    case nextLabel
+    /// Play the choreography at its next speed.
+    case nextTimelineSpeed
     /// Move the text panel's font to the next descriptor.
     case nextFont
     /// Spawn boxes.
@@ -34,11 +43,14 @@ public enum DemoCommand: Equatable, Sendable {
     /// The window now has this size in pixels.
     case resize(width: Int, height: Int)
 
-    /// Whether the user gave it with a key or the mouse: everything but a resize, which the
-    /// window system may send on its own. The autopilot's idle time counts from the last one.
+    /// Whether the user gave it with a key or a click: everything but a resize, which the
+    /// window system may send on its own, and the drags and the release that follow a click,
+    /// whose press already counted. The autopilot's idle time counts from the last one.
     public var isUserInput: Bool {
-        if case .resize = self { return false }
-        return true
+        switch self {
+        case .resize, .drag, .release: return false
+        default: return true
+        }
     }
 
     /// Whether holding its key down repeats the command: stepping, adding and removing boxes,

@@ -46,6 +46,10 @@ public enum KeyBindings {
         case escape
         /// Quit.
         case q
+        /// Next label of the choreography.
+        case l
+        /// Next speed of the choreography.
+        case x
     }
 
     /// (keys, what they do, the short form the panel lists), in the order the help lists them.
@@ -63,7 +67,14 @@ public enum KeyBindings {
             "N or Tab", "next arrangement (grid, sunflower, wave, scatter; rollback: both peers move)",
             "N  arrangement"
         ),
-        ("click", "gather every box around the mouse (rollback: that panel's peer's boxes)", "click  gather"),
+        (
+            "click",
+            "gather every box around the mouse (rollback: that panel's peer's boxes; choreography: the "
+                + "inspector's buttons, or drag its playhead to seek)",
+            "click  gather"
+        ),
+        ("L", "choreography: jump to the next label (enter, pulse, leave)", "L  next label"),
+        ("X", "choreography: timeline speed x1, x2, x1/2", "X  timeline speed"),
         ("F", "next panel font (body, title, caption, quote) via environmentTransition", "F  panel font"),
         ("+ / -", "add / remove \(boxesPerPress) boxes", "+ -  add / remove boxes"),
         ("A", "autopilot on/off (field: next arrangement and font after 3 s idle)", "A  autopilot"),
@@ -72,12 +83,15 @@ public enum KeyBindings {
     ]
 
     /// The keys the field alone answers to, as ``help`` names them: the choreography drops them.
-    static let fieldOnly: Set<String> = ["N or Tab", "click", "F", "+ / -"]
-    /// What the keys that act differently do in the choreography, in the panel's short form: C
-    /// sets the field's curve (the HUD names it), A the switch the other scenes' autopilots follow.
+    static let fieldOnly: Set<String> = ["N or Tab", "F", "+ / -"]
+    /// The keys only the choreography answers to, as ``help`` names them: the others drop them.
+    static let choreographyOnly: Set<String> = ["L", "X"]
+    /// What the keys that act differently do in the choreography, in the panel's short form: R
+    /// runs its timelines backwards, a click works the inspector, C sets the field's curve (the
+    /// HUD names it), A the switch the other scenes' autopilots follow.
     static let inChoreography = [
-        "R": "R  timelines backwards", "C / Shift+C, Right / Left": "C  field's curve",
-        "A": "A  autopilot (other scenes)",
+        "R": "R  timelines backwards", "click": "click  drag playhead",
+        "C / Shift+C, Right / Left": "C  field's curve", "A": "A  autopilot (other scenes)",
     ]
 
     /// The key list the panel shows in `scene`: only the keys that scene takes.
@@ -91,7 +105,7 @@ public enum KeyBindings {
     }
 
     /// The keys the motion scene drops, as ``help`` names them.
-    static let droppedByMotion: Set<String> = ["+ / -"]
+    static let droppedByMotion: Set<String> = choreographyOnly.union(["+ / -"])
     /// What the keys that act differently do in the motion scene, in the panel's short form.
     static let inMotion = [
         "R": "R  pause gameplay", "C / Shift+C, Right / Left": "C  gameplay speed",
@@ -103,7 +117,7 @@ public enum KeyBindings {
     }
 
     /// The keys the rollback scene drops, as ``help`` names them.
-    static let droppedByRollback: Set<String> = ["R", "F", "+ / -"]
+    static let droppedByRollback: Set<String> = choreographyOnly.union(["R", "F", "+ / -"])
     /// What the keys that act differently do in the rollback scene, in the panel's short form.
     static let inRollback = [
         "N or Tab": "N  both peers move", "click": "click  that peer moves",
@@ -119,7 +133,7 @@ public enum KeyBindings {
         !droppedByRollback.union(["T", "N or Tab", "C / Shift+C, Right / Left"]).contains($0.keys)
     }.map { $0.keys == "click" ? "click  this peer moves" : inRollback[$0.keys] ?? $0.short }
 
-    private static let fieldKeys = help.map(\.short)
+    private static let fieldKeys = help.filter { !choreographyOnly.contains($0.keys) }.map(\.short)
     private static let choreographyKeys = help.filter { !fieldOnly.contains($0.keys) }.map {
         inChoreography[$0.keys] ?? $0.short
     }
@@ -142,6 +156,8 @@ public enum KeyBindings {
         case .a: return .toggleAutopilot
         case .f12: return .screenshot
         case .escape, .q: return .quit
+        case .l: return .nextLabel
+        case .x: return .nextTimelineSpeed
         }
     }
 }

@@ -5,7 +5,8 @@ import TransitionCore
 /// radius on a beat, pulse on downbeats and leave, over and over. One ``Choreography`` from
 /// ``ChoreographyScore`` plays every box's frame, colour and corner radius and the conductor's
 /// beat count on one playhead, repeating forever. On every bar the text panel's parent moves
-/// to the next font with `environmentTransition`, as the F key does in the field.
+/// to the next font with `environmentTransition`, as the F key does in the field. Under the
+/// boxes a ``ChoreographyInspector`` shows the timeline; its playhead can be dragged to seek.
 public final class ChoreographyScene {
     /// The entities and their components.
     public let world: World
@@ -29,6 +30,12 @@ public final class ChoreographyScene {
     /// Whether the choreography runs backwards (R). Pause, single steps and slow motion are the
     /// app's, for every scene alike: they act on the loop that ticks it.
     public internal(set) var isReversed = false
+    /// The timeline inspector drawn under the boxes.
+    public private(set) var inspector: ChoreographyInspector
+    /// Which of ``speeds`` the playhead plays at.
+    var speedIndex = 0
+    /// While the playhead is dragged: whether it was held before the drag.
+    var pausedBeforeDrag: Bool?
     private var reader = BoxReader()
 
     /// How the panel's font moves on a bar.
@@ -40,6 +47,7 @@ public final class ChoreographyScene {
         self.world = world
         self.panel = panel
         score = ChoreographyScore(layout: layout, tickRate: world.tickRate)
+        inspector = ChoreographyInspector(score: score)
         conductor = world.spawn()
         boxes = score.seats.map { _ in world.spawn() }
         playScore()
@@ -93,14 +101,19 @@ public final class ChoreographyScene {
 
     // MARK: Layout and drawing
 
-    /// Lays the grid out for `layout`: the choreography is rebuilt and resumes where it was.
+    /// Lays the grid out for `layout`: the choreography is rebuilt and resumes where it was, as
+    /// it was (direction, speed, held or not).
     public func resize(to layout: Layout) {
         guard layout != score.layout else { return }
         let position = playback?.position ?? 0
+        let paused = playback?.isPaused ?? false
         score = ChoreographyScore(layout: layout, tickRate: world.tickRate)
+        inspector = ChoreographyInspector(score: score)
         playScore()
         apply(.seek(toSeconds: position))
         apply(.reversed(isReversed))
+        playback?.timeScale = speed.scale
+        playback?.isPaused = paused
     }
 
     /// Every box as the choreography presents it `alpha` of a tick after the last tick.

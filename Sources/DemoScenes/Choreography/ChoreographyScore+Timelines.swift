@@ -75,7 +75,8 @@ extension ChoreographyScore {
     }
 
     /// The whole score as one ``Choreography``: every box's frame, colour and radius timeline
-    /// and the conductor's beat count, all from the start of the cycle.
+    /// and the conductor's beat count, all from the start of the cycle, with the score's
+    /// ``labels``.
     public func choreography(boxes: [Entity], conductor: Entity) -> Choreography {
         var choreography = Choreography(tickRate: tickRate)
         choreography.add(conductorTimeline(), on: conductor, at: .at(0))
@@ -83,6 +84,9 @@ extension ChoreographyScore {
             choreography.add(frameTimeline(of: index), on: box, at: .at(0))
             choreography.add(colorTimeline(of: index), on: box, at: .at(0))
             choreography.add(radiusTimeline(of: index), on: box, at: .at(0))
+        }
+        for label in ChoreographyScore.labels {
+            choreography.addLabel(label.name, at: .at(label.seconds))
         }
         return choreography
     }

@@ -39,7 +39,7 @@ public struct ChoreographyScore: Equatable, Sendable {
     /// Seconds a wave of colour, radius or size takes from one diagonal of the grid to the next.
     public static let rippleSeconds = 0.02
 
-    /// The window the grid is laid out in.
+    /// The window the grid is laid out in, above the inspector's strip.
     public let layout: Layout
     /// Ticks per second the timelines are laid out for.
     public let tickRate: UInt64
@@ -52,7 +52,7 @@ public struct ChoreographyScore: Equatable, Sendable {
     public init(layout: Layout, tickRate: UInt64) {
         self.layout = layout
         self.tickRate = tickRate
-        let field = layout.field
+        let field = InspectorLayout(layout: layout).stage
         let columns = Float(ChoreographyScore.columns)
         let rows = Float(ChoreographyScore.rows)
         let gap: Float = 0.22  // of a cell

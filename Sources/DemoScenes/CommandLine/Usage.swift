@@ -61,9 +61,13 @@ public enum Usage {
             keys:
             \(keys)
             Space, ., S, T, F12 and Esc act alike in every scene. In the choreography R runs the
-            timelines backwards; N, click, F and + / - do nothing; C sets the field's curve (the
-            HUD names it; the field uses it once it shows again); A turns the autopilot of the
-            other scenes on or off (the HUD shows the switch; the choreography plays on its own).
+            timelines backwards; N, F and + / - do nothing; C sets the field's curve (the HUD
+            names it; the field uses it once it shows again); A turns the autopilot of the other
+            scenes on or off (the HUD shows the switch; the choreography plays on its own). Its
+            inspector strip, under the boxes, shows the time axis, the labels, one lane per kind
+            of track and the playhead: drag the playhead to seek (the timeline holds while
+            dragged), or click its buttons (play / pause the timeline, reverse, speed, next
+            label). L and X act only there.
             In the rollback scene N moves both peers, a click the peer of its panel, A turns the
             scripted moves on or off; C sets the field's curve (the HUD names it); R, F and + / -
             do nothing. In the motion scene R pauses or resumes gameplay, C (Shift+C) sets its

@@ -43,6 +43,7 @@ extension FieldScene: Scene {
         case .addBoxes(let count): requestBoxes(max(count, 0))
         case .removeBoxes(let count): requestBoxes(-min(max(count, 0), FieldScene.maximumBoxes))
         case .toggleAutopilot: autopilot.toggle()
+        case .drag, .release, .nextLabel, .nextTimelineSpeed: break
         case .quit, .screenshot, .togglePause, .step, .toggleSlowMotion, .switchScene, .resize:
             return false
         }

@@ -28,7 +28,7 @@ extension MotionScene: Scene {
         case .nextArrangement: nextWaveNow()
         case .gather(let x, let y): click(x: x, y: y)
         case .nextFont: autopilotFlick()
-        case .addBoxes, .removeBoxes: break
+        case .addBoxes, .removeBoxes, .drag, .release, .nextLabel, .nextTimelineSpeed: break
         case .quit, .screenshot, .togglePause, .step, .toggleSlowMotion, .toggleAutopilot, .switchScene,
             .resize:
             return false

@@ -92,7 +92,10 @@ extension NetworkRollbackScene: Scene {
         switch command {
         case .gather(let x, let y):
             if panel.frame.contains(SIMD2(x, y)) { game.move(to: panel.arenaPoint(of: SIMD2(x, y))) }
-        case .nextArrangement, .reverse, .nextFont, .addBoxes, .removeBoxes, .nextCurve, .previousCurve: break
+        case .nextArrangement, .reverse, .nextFont, .addBoxes, .removeBoxes, .nextCurve, .previousCurve,
+            .drag,
+            .release, .nextLabel, .nextTimelineSpeed:
+            break
         case .quit, .screenshot, .togglePause, .step, .toggleSlowMotion, .toggleAutopilot, .switchScene,
             .resize:
             return false

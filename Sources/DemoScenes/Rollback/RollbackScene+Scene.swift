@@ -23,7 +23,8 @@ extension RollbackScene: Scene {
         switch command {
         case .gather(let x, let y): click(x: x, y: y)
         case .nextArrangement: scriptedMoves()
-        case .reverse, .nextFont, .addBoxes, .removeBoxes: break
+        case .reverse, .nextFont, .addBoxes, .removeBoxes, .drag, .release, .nextLabel, .nextTimelineSpeed:
+            break
         case .quit, .screenshot, .togglePause, .step, .toggleSlowMotion, .nextCurve, .previousCurve,
             .toggleAutopilot, .switchScene, .resize:
             return false
