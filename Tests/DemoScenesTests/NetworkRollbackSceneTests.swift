@@ -25,6 +25,33 @@ import Testing
         #expect(scene.peerViews(alpha: 0).count == 1 && scene.boxCount == 28)
     }
 
+    /// The panel charts this peer's corrections per half second (none while alone) and the link.
+    @Test func thePanelChartsThisPeersCorrectionsAndTheLink() throws {
+        let game = try NetworkPeer(
+            role: .connect(.loopback(port: 9)), link: nil, tickRate: 60, seed: 1, clock: { 0 })
+        let scene = NetworkRollbackScene(game: game, layout: Layout(width: 1280, height: 800), clock: { 0 })
+        for _ in 0..<90 { scene.update(autopilot: true) }
+        #expect(scene.corrections.growth.map(\.count) == [2, 2])
+        let charts = scene.panelCharts(alpha: 0)
+        #expect(charts.map(\.title) == ["this peer, per half second", "the link"])
+        guard case .series(let series, _) = charts[0].content else {
+            Issue.record("the first chart is not a series")
+            return
+        }
+        let session = game.network.session
+        #expect(
+            series.map { $0.values.reduce(0, +) } == [
+                Float(session.resimulatedTickCount), Float(session.rollbackCount),
+            ])
+        #expect(
+            charts[1].content
+                == .figures([
+                    ChartFigure("ping", "-"),
+                    ChartFigure("frames ahead", Format.fixed(game.network.advantage, 1)),
+                    ChartFigure("hashes compared", "0"),
+                ]))
+    }
+
     /// The field never shows while another process plays: C is the scene's, and does nothing;
     /// the key list leaves it out, as it leaves out T and N.
     @Test func theCurveKeyDoesNothingAndIsNotListed() throws {

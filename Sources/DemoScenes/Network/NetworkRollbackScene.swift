@@ -11,6 +11,10 @@ public final class NetworkRollbackScene {
     public let game: NetworkPeer
     /// Where the panel is.
     public private(set) var layout: Layout
+    /// This peer's rollbacks and resimulated ticks per half second of ticks.
+    public private(set) var corrections: CountHistory
+    /// Ticks of the scene so far.
+    private var updates: UInt64 = 0
     private let clock: () -> UInt64
 
     /// The scene over `game`, laid out in `layout`'s field; `clock` gives the session's time in
@@ -19,6 +23,7 @@ public final class NetworkRollbackScene {
         self.game = game
         self.layout = layout
         self.clock = clock
+        corrections = CountHistory(count: 2, stretch: max(game.peer.world.tickRate / 2, 1))
     }
 
     /// The panel: the whole field.
@@ -112,6 +117,9 @@ extension NetworkRollbackScene: Scene {
     public func update(autopilot: Bool) {
         game.autopilot = autopilot
         game.tick(at: clock())
+        let session = game.network.session
+        corrections.record(now: updates, counts: [session.rollbackCount, session.resimulatedTickCount])
+        updates += 1
     }
 
     /// Nothing: the scene stays while the app runs (the other process needs it).
