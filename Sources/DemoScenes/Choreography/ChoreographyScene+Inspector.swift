@@ -16,6 +16,12 @@ extension ChoreographyScene {
         Speed(scale: TimeScale(1, 2), name: "x1/2"),
     ]
 
+    /// Which of ``speeds`` the playhead plays at, read from the playhead (0 for any other).
+    var speedIndex: Int {
+        let scale = playback?.timeScale ?? .normal
+        return ChoreographyScene.speeds.firstIndex { $0.scale == scale } ?? 0
+    }
+
     /// The playhead's speed.
     public var speed: Speed { ChoreographyScene.speeds[speedIndex] }
 
@@ -74,8 +80,8 @@ extension ChoreographyScene {
 
     /// Plays at the next of ``speeds`` (X).
     public func nextSpeed() {
-        speedIndex = (speedIndex + 1) % ChoreographyScene.speeds.count
-        playback?.timeScale = speed.scale
+        let next = ChoreographyScene.speeds[(speedIndex + 1) % ChoreographyScene.speeds.count]
+        playback?.timeScale = next.scale
     }
 
     /// A press at `point`: a button of the inspector acts; on its axis the playhead is held and

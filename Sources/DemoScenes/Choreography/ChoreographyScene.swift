@@ -32,8 +32,6 @@ public final class ChoreographyScene {
     public internal(set) var isReversed = false
     /// The timeline inspector drawn under the boxes.
     public private(set) var inspector: ChoreographyInspector
-    /// Which of ``speeds`` the playhead plays at.
-    var speedIndex = 0
     /// While the playhead is dragged: whether it was held before the drag.
     var pausedBeforeDrag: Bool?
     private var reader = BoxReader()
@@ -107,6 +105,7 @@ public final class ChoreographyScene {
         guard layout != score.layout else { return }
         let position = playback?.position ?? 0
         let paused = playback?.isPaused ?? false
+        let speed = speed
         score = ChoreographyScore(layout: layout, tickRate: world.tickRate)
         inspector = ChoreographyInspector(score: score)
         playScore()
@@ -129,6 +128,9 @@ public final class ChoreographyScene {
             + "beat \(beat + 1)/\(ChoreographyScore.beatsPerCycle)   bar \(bar + 1)   "
             + "time \(Format.fixed(seconds, 2))/\(Format.fixed(ChoreographyScore.cycleSeconds, 0)) s   font \(font)"
     }
+
+    /// The field's text entities: each bar moves their font.
+    public var showsPanelText: Bool { true }
 
     /// The note at the top of the text panel.
     public var panelNote: String {
