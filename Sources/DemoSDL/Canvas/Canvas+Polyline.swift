@@ -26,9 +26,10 @@ extension Canvas {
         let core = max(thickness - 1, 0) / 2
         let outer = core + 1
         let count = path.points.count
+        let miters = path.miters()
         for index in 1..<count {
             let (start, end) = (path.points[index - 1], path.points[index])
-            let (startNormal, endNormal) = (path.miters[index - 1], path.miters[index])
+            let (startNormal, endNormal) = (miters[index - 1], miters[index])
             if core > 0 {
                 mesh.addQuad(
                     start + startNormal * core, end + endNormal * core, end - endNormal * core,
@@ -43,8 +44,8 @@ extension Canvas {
         }
         // The ends fade over a pixel past the last point, their corners included.
         for (point, normal, outward) in [
-            (path.points[0], path.miters[0], -path.directions[0]),
-            (path.points[count - 1], path.miters[count - 1], path.directions[count - 2]),
+            (path.points[0], miters[0], -path.directions[0]),
+            (path.points[count - 1], miters[count - 1], path.directions[count - 2]),
         ] {
             let far = point + outward
             mesh.addQuad(
@@ -61,16 +62,13 @@ extension Canvas {
     }
 }
 
-/// A polyline's points without repeats, with each segment's direction and each point's miter:
-/// the vector to the strip's edge half a unit away, along the bisector of the two segments'
-/// normals (lengthened so that both edges stay half a unit away, at most twice).
+/// A polyline's points without repeats, with each segment's direction; the miters of a strip
+/// drawn along it on request.
 struct Polyline {
     /// The points, none equal to the one before, none non-finite.
     private(set) var points: [SIMD2<Float>] = []
     /// Per segment, its unit direction.
     private(set) var directions: [SIMD2<Float>] = []
-    /// Per point, its miter vector (length 1 on a straight stretch).
-    private(set) var miters: [SIMD2<Float>] = []
 
     /// The longest miter, in units of the half width: sharper turns get a shorter join.
     static let miterLimit: Float = 2
@@ -87,8 +85,16 @@ struct Polyline {
             points.append(point)
             directions.append(delta / length)
         }
-        guard points.count > 1 else { return }
+    }
+
+    /// Per point, its miter: the vector to the strip's edge half a unit away, along the
+    /// bisector of the two segments' normals (lengthened so that both edges stay half a unit
+    /// away, at most ``miterLimit`` times; length 1 on a straight stretch). Empty for fewer
+    /// than two points.
+    func miters() -> [SIMD2<Float>] {
+        guard points.count > 1 else { return [] }
         let normals = directions.map { SIMD2(-$0.y, $0.x) }
+        var miters: [SIMD2<Float>] = []
         miters.reserveCapacity(points.count)
         miters.append(normals[0])
         for index in 1..<points.count - 1 {
@@ -104,5 +110,6 @@ struct Polyline {
             miters.append(bisector * min(1 / cosine, Polyline.miterLimit))
         }
         miters.append(normals[normals.count - 1])
+        return miters
     }
 }

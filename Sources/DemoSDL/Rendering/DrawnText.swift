@@ -11,8 +11,5 @@ public struct DrawnText: Equatable, Sendable {
     public var region: Rect
 
     /// Whether the row lies inside its region (within a pixel of rounding).
-    public var isInside: Bool {
-        frame.x >= region.x - 1 && frame.y >= region.y - 1 && frame.maxX <= region.maxX + 1
-            && frame.maxY <= region.maxY + 1
-    }
+    public var isInside: Bool { region.contains(frame) }
 }
