@@ -53,17 +53,14 @@ extension DemoApp {
     /// The note at the top of the text panel.
     public var panelNote: String { activeScene.panelNote }
 
-    /// Whether the panel shows its text entities: where the environment moves their font (the
-    /// field's F, the choreography's bars); the rollback and motion scenes chart themselves.
-    var showsPanelText: Bool { sceneKind == .field || sceneKind == .choreography }
-
     /// What a renderer draws for the frame about to be drawn: the scene showing as presented at
     /// ``alpha``, the text panel (the field's, in every scene) and the HUD's lines with `stats`.
     public func snapshot(stats: FrameStats) -> SceneSnapshot {
         let peerViews = activeScene.peerViews(alpha: alpha)
         var snapshot = SceneSnapshot(
             layout: field.layout, boxes: activeScene.boxSnapshots(alpha: alpha),
-            panelNote: panelNote, textLines: showsPanelText ? field.textSnapshots(alpha: alpha) : [],
+            panelNote: panelNote,
+            textLines: activeScene.showsPanelText ? field.textSnapshots(alpha: alpha) : [],
             hudLines: hudLines(stats),
             keyLines: activeScene is NetworkRollbackScene
                 ? KeyBindings.networkRollbackKeys : KeyBindings.keyList(for: sceneKind), peerViews: peerViews,

@@ -25,6 +25,10 @@ public protocol Scene: AnyObject {
     /// The charts the text panel draws below its note, as presented `alpha` of a tick on.
     func panelCharts(alpha: Double) -> [PanelChart]
 
+    /// Whether the panel shows the field's text entities: where the environment moves their
+    /// font (the field's F, the choreography's bars).
+    var showsPanelText: Bool { get }
+
     /// The HUD's second line.
     var hudLine: String { get }
 
@@ -57,4 +61,7 @@ public protocol Scene: AnyObject {
 extension Scene {
     /// No charts.
     public func panelCharts(alpha: Double) -> [PanelChart] { [] }
+
+    /// No text entities: the scene's charts explain it.
+    public var showsPanelText: Bool { false }
 }

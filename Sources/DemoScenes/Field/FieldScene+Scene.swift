@@ -10,6 +10,9 @@ extension FieldScene: Scene {
     /// Nothing: the field draws only its boxes.
     public func overlay(alpha: Double) -> FieldOverlay { .empty }
 
+    /// Its text entities: F moves their font.
+    public var showsPanelText: Bool { true }
+
     /// The note at the top of the text panel: the font F moves the panel to.
     public var panelNote: String {
         let target = FontDescriptor.cycleNames[fontIndex]
