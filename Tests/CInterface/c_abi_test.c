@@ -40,6 +40,20 @@ typedef struct older_event {
     bool is_environment;
 } older_event;
 
+// tr_animation as a header one version newer would declare it: today's fields, then 16 bytes
+// of fields this library does not know.
+typedef struct newer_animation {
+    tr_animation known;
+    unsigned char unknown[16];
+} newer_animation;
+
+// `newer` as tr_animation_curve(curve, duration) sets it, the unknown fields zero (their defaults).
+static void newer_curve(newer_animation *newer, tr_curve curve, double duration) {
+    memset(newer, 0, sizeof *newer);
+    newer->known = tr_animation_curve(curve, duration);
+    newer->known.size = sizeof *newer;
+}
+
 static tr_component position_type;
 
 // A world with one entity at 0 and the entity.
@@ -118,13 +132,8 @@ static void test_older_animation(void) {
 static void test_newer_animation(void) {
     // A newer program's struct: today's fields, then 16 bytes of fields this library does not
     // know. Left at zero (their defaults), it plays as today's; set, it is refused.
-    struct {
-        tr_animation known;
-        unsigned char unknown[16];
-    } newer;
-    memset(&newer, 0, sizeof newer);
-    newer.known = tr_animation_curve(TR_CURVE_EASE_OUT_BACK, 1);
-    newer.known.size = sizeof newer;
+    newer_animation newer;
+    newer_curve(&newer, TR_CURVE_EASE_OUT_BACK, 1);
     float from_newer[120], from_today[120];
     trace(&newer.known, from_newer);
     tr_animation today = tr_animation_curve(TR_CURVE_EASE_OUT_BACK, 1);
@@ -175,13 +184,8 @@ static void test_reused_animation(void) {
 
     // A newer program's struct (a descriptor not seen before) accepted with its unknown bytes
     // zero, then refused once one is set, though every byte the library knows is as before.
-    struct {
-        tr_animation known;
-        unsigned char unknown[16];
-    } newer;
-    memset(&newer, 0, sizeof newer);
-    newer.known = tr_animation_curve(TR_CURVE_EASE_OUT_QUAD, 2);
-    newer.known.size = sizeof newer;
+    newer_animation newer;
+    newer_curve(&newer, TR_CURVE_EASE_OUT_QUAD, 2);
     OK(tr_animate(world, entities[0], position_type, &zero, 1, &newer.known));
     newer.unknown[3] = 1;
     EXPECT(TR_ERROR_INVALID_ARGUMENT, tr_animate(world, entities[0], position_type, &target, 1, &newer.known));
