@@ -58,7 +58,7 @@ struct CValue<Tag: CTag, Lanes: CLanes>: VectorTransitionable, StateHashable {
     func transition(to other: Self, progress: Float) -> Self {
         // `Lanes.transition`'s finite case inline; the far-apart and non-finite cases through it.
         var moved = lanes + (other.lanes - lanes) * progress
-        if !moved.lanesAreFinite { moved = lanes.transition(to: other.lanes, progress: progress) }
+        if !allLanesFinite(moved) { moved = lanes.transition(to: other.lanes, progress: progress) }
         return Self(lanes: Self.switching(moved, from: lanes, to: other.lanes, at: progress))
     }
 

@@ -69,10 +69,19 @@ func lerpLanes<Vector: SIMD>(_ a: Vector, _ b: Vector, _ t: Float) -> Vector whe
 
 /// Whether every lane of `vector` is finite: `x − x` is 0 exactly when `x` is finite (NaN for ±∞
 /// and NaN), so the lanes' sum of `x − x` is 0 when all are finite and NaN otherwise. A sum, not
-/// a lane-by-lane comparison: the compiler keeps it in vector registers, without an early exit.
+/// a lane-by-lane comparison: the compiler keeps it in vector registers, without an early exit;
+/// taken by halves (the upper half added to the lower, again and again), so that eight lanes
+/// cost three dependent additions rather than seven.
 @inlinable @inline(__always)
 public func allLanesFinite<Vector: SIMD>(_ vector: Vector) -> Bool where Vector.Scalar == Float {
-    (vector - vector).sum() == 0
+    var lanes = vector - vector
+    var count = Vector.scalarCount
+    while count > 1 {
+        let half = count / 2
+        for index in 0..<half { lanes[index] += lanes[count - half + index] }
+        count -= half
+    }
+    return lanes[0] == 0
 }
 
 /// Every lane of `a` interpolated `t` of the way to `b` through the scalar `finiteLerp`.
