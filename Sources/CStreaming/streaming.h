@@ -7,7 +7,6 @@
 
 #include <stddef.h>
 #include <stdint.h>
-#include <string.h>
 
 /// Copies `bytes` bytes from `source` to `destination`, which do not overlap, with
 /// non-temporal stores where the processor has them (x86-64 and 64-bit Arm) and
@@ -21,14 +20,14 @@ static inline void cstreaming_copy(void *restrict destination, const void *restr
         size_t count = bytes / 8;
         for (size_t k = 0; k < count; k++) {
             uint64_t word;
-            memcpy(&word, from + 8 * k, 8);
+            __builtin_memcpy(&word, from + 8 * k, 8);
             __builtin_nontemporal_store(word, words + k);
         }
-        memcpy((unsigned char *)destination + 8 * count, from + 8 * count, bytes - 8 * count);
+        __builtin_memcpy((unsigned char *)destination + 8 * count, from + 8 * count, bytes - 8 * count);
         return;
     }
 #endif
-    memcpy(destination, source, bytes);
+    __builtin_memcpy(destination, source, bytes);
 }
 
 /// Orders the non-temporal stores made so far before any later store of this thread, so that

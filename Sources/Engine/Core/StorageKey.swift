@@ -1,4 +1,6 @@
+#if canImport(CLoadedImage)
 import CLoadedImage
+#endif
 import TransitionCore
 
 /// What a registered storage holds, named so that every process of the same build names it
