@@ -15,6 +15,7 @@ let package = Package(
         .executable(name: "demo-bench", targets: ["demo-bench"]),
         .executable(name: "engine-fuzz", targets: ["engine-fuzz"]),
         .executable(name: "network-bench", targets: ["network-bench"]),
+        .executable(name: "scenario-hash", targets: ["scenario-hash"]),
     ],
     targets: [
         // Pure Swift, no Foundation: also builds as Embedded Swift. Where CTickKernels can be
@@ -34,6 +35,10 @@ let package = Package(
         // built for several instruction sets (AVX-512, AVX2, the baseline) and chosen at run time.
         .target(name: "CTickKernels"),
         .systemLibrary(name: "CLoadedImage"),
+        // The scenario that runs alike natively, as WebAssembly and on a microcontroller
+        // (embedded/, web/, examples/embedded), and the native program printing its hash.
+        .target(name: "PortableScenario", dependencies: ["Engine", "TransitionCore"]),
+        .executableTarget(name: "scenario-hash", dependencies: ["PortableScenario"]),
 
         // The C interface: the header and its plain-C parts, and the Swift that implements it.
         .target(name: "CTransitionable"),
