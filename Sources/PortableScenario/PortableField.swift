@@ -30,7 +30,8 @@ public final class PortableField {
         for index in 0..<max(0, count) {
             let place = (x: random.unit() * width, y: random.unit() * height)
             let hue = Float(index % 7) / 7
-            boxes.append(Box(from: place, to: place, start: 0, color: Color(red: hue, green: 0.5, blue: 1 - hue)))
+            boxes.append(
+                Box(from: place, to: place, start: 0, color: Color(red: hue, green: 0.5, blue: 1 - hue)))
         }
     }
 
@@ -84,7 +85,9 @@ public final class PortableField {
         let box = boxes[index]
         let elapsed = (Double(tick - box.start) + alpha) / Double(PortableField.tickRate)
         let progress = animation.sample(at: elapsed).progress
-        return (box.from.x + (box.to.x - box.from.x) * progress, box.from.y + (box.to.y - box.from.y) * progress)
+        return (
+            box.from.x + (box.to.x - box.from.x) * progress, box.from.y + (box.to.y - box.from.y) * progress
+        )
     }
 }
 

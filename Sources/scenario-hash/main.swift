@@ -1,9 +1,10 @@
+import PortableScenario
+
 // Prints the portable scenario's state hash after its scripted run, natively: what the
 // WebAssembly module and the microcontroller image print for the same arguments.
 #if canImport(Glibc)
     import Glibc
 #endif
-import PortableScenario
 
 /// Prints the usage to standard error and exits with status 2.
 func failUsage() -> Never {
@@ -21,9 +22,21 @@ while let flag = arguments.popFirst() {
         failUsage()
     }
     switch flag {
-    case "--seed": if let value = UInt64(text) { seed = value; continue }
-    case "--boxes": if let value = Int(text), value >= 0 { boxes = value; continue }
-    case "--ticks": if let value = Int(text), value >= 0 { ticks = value; continue }
+    case "--seed":
+        if let value = UInt64(text) {
+            seed = value
+            continue
+        }
+    case "--boxes":
+        if let value = Int(text), value >= 0 {
+            boxes = value
+            continue
+        }
+    case "--ticks":
+        if let value = Int(text), value >= 0 {
+            ticks = value
+            continue
+        }
     default: break
     }
     failUsage()
