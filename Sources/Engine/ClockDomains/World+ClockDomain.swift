@@ -6,12 +6,12 @@ extension World {
     /// - Complexity: O(1).
     public func makeClockDomain(named name: String) -> ClockDomain? {
         if domainMemberships == nil {
-            let made = ComponentStorage<DomainMembership>()
+            let made = ComponentStorage<DomainMembership>(hashing: ValueHashing())
             domainMemberships = made
             clocks.memberships = made
             register(
                 storage: made, key: StorageKey(.component, of: DomainMembership.self),
-                valueType: ObjectIdentifier(DomainMembership.self), keyPath: nil)
+                valueType: ValueTypes.id(of: DomainMembership.self))
         }
         return clocks.add(named: name)
     }

@@ -67,9 +67,17 @@ class ComponentStorage<Value>: AnyComponentStorage {
     /// Entity index to slot.
     @usableFromInline @exclusivity(unchecked) final var sparse = SparseIndex()
     /// How the values are mixed into the state hash.
-    final var valueHashing = ValueHashing<Value>()
+    final var valueHashing: ValueHashing<Value>
 
-    override init() {}
+    /// An empty storage whose values are hashed by `hashing`.
+    init(hashing: ValueHashing<Value>) {
+        valueHashing = hashing
+    }
+
+    /// An empty storage of a subclass that hashes its values itself.
+    override init() {
+        valueHashing = .unused
+    }
 
     override var count: Int { values.count }
 

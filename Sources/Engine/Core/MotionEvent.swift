@@ -1,3 +1,5 @@
+import TransitionCore
+
 /// Something that happened to a motion (a transition or a timeline) of one entity's component
 /// or environment value, on one tick: it finished, a timeline cycle ended, the playhead crossed a
 /// marker, or something else ended it early. One stream carries every kind: ``World/events`` (the last tick's) and
@@ -45,9 +47,9 @@ public struct MotionEvent: Equatable {
     /// The entity whose value moved.
     public let entity: Entity
     /// The type of the value that moved.
-    public let valueType: ObjectIdentifier
-    /// The environment key path, for a move of an environment value; nil for a component.
-    public let environmentKeyPath: AnyKeyPath?
+    public let valueType: ValueTypeID
+    /// The environment path, for a move of an environment value; nil for a component.
+    let environmentPath: EnvironmentPathID?
     /// A transition or a timeline.
     public let motion: Motion
     /// What happened.
@@ -60,15 +62,46 @@ public struct MotionEvent: Equatable {
     /// first time must not do so again.
     public let isResimulated: Bool
 
-    /// An event from its parts.
+    #if !hasFeature(Embedded)
+        /// The environment key path, for a move of an environment value set through one; nil
+        /// for a component or a named ``EnvironmentPath``.
+        public var environmentKeyPath: AnyKeyPath? { environmentPath?.keyPath }
+
+        /// An event from its parts.
+        public init(
+            entity: Entity, valueType: ValueTypeID, environmentKeyPath: AnyKeyPath?, motion: Motion,
+            kind: Kind, tick: UInt64, isResimulated: Bool = false
+        ) {
+            self.init(
+                entity: entity, valueType: valueType,
+                environmentPath: environmentKeyPath.map(EnvironmentPathID.init),
+                motion: motion, kind: kind, tick: tick, isResimulated: isResimulated)
+        }
+
+        /// Whether the environment value at `keyPath` moved.
+        public func isEnvironment<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>) -> Bool {
+            environmentPath?.keyPath == keyPath
+        }
+    #endif
+
+    /// An event of a component from its parts.
     public init(
-        entity: Entity, valueType: ObjectIdentifier, environmentKeyPath: AnyKeyPath?, motion: Motion,
-        kind: Kind,
-        tick: UInt64, isResimulated: Bool = false
+        entity: Entity, valueType: ValueTypeID, motion: Motion, kind: Kind, tick: UInt64,
+        isResimulated: Bool = false
+    ) {
+        self.init(
+            entity: entity, valueType: valueType, environmentPath: nil, motion: motion, kind: kind,
+            tick: tick,
+            isResimulated: isResimulated)
+    }
+
+    init(
+        entity: Entity, valueType: ValueTypeID, environmentPath: EnvironmentPathID?, motion: Motion,
+        kind: Kind, tick: UInt64, isResimulated: Bool = false
     ) {
         self.entity = entity
         self.valueType = valueType
-        self.environmentKeyPath = environmentKeyPath
+        self.environmentPath = environmentPath
         self.motion = motion
         self.kind = kind
         self.tick = tick
@@ -76,17 +109,17 @@ public struct MotionEvent: Equatable {
     }
 
     /// Whether a component of type `Value` moved (not an environment value).
-    public func isOf<Value>(_ type: Value.Type) -> Bool {
-        environmentKeyPath == nil && valueType == ObjectIdentifier(type)
+    public func isOf<Value: StateValue>(_ type: Value.Type) -> Bool {
+        environmentPath == nil && valueType == ValueTypes.id(of: type)
     }
 
-    /// Whether the environment value at `keyPath` moved.
-    public func isEnvironment<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>) -> Bool {
-        environmentKeyPath == keyPath
+    /// Whether the environment value at `path` moved.
+    public func isEnvironment<Value: StateValue>(_ path: EnvironmentPath<Value>) -> Bool {
+        environmentPath == path.id
     }
 
     /// Whether an environment value moved (not a component).
-    public var isEnvironment: Bool { environmentKeyPath != nil }
+    public var isEnvironment: Bool { environmentPath != nil }
 
     /// Whether the motion landed: a transition on its target, a timeline at its end.
     public var isFinished: Bool { kind == .finished }
@@ -106,7 +139,7 @@ public struct MotionEvent: Equatable {
     /// This event marked as seen again in a run of ticks after a restore.
     func resimulated() -> MotionEvent {
         MotionEvent(
-            entity: entity, valueType: valueType, environmentKeyPath: environmentKeyPath, motion: motion,
+            entity: entity, valueType: valueType, environmentPath: environmentPath, motion: motion,
             kind: kind, tick: tick, isResimulated: true)
     }
 
@@ -115,7 +148,7 @@ public struct MotionEvent: Equatable {
     public static func == (lhs: MotionEvent, rhs: MotionEvent) -> Bool {
         lhs.entity == rhs.entity && lhs.valueType == rhs.valueType && lhs.motion == rhs.motion
             && lhs.kind == rhs.kind && lhs.tick == rhs.tick
-            && lhs.environmentKeyPath == rhs.environmentKeyPath
+            && lhs.environmentPath == rhs.environmentPath
     }
 }
 

@@ -1,3 +1,5 @@
+import TransitionCore
+
 /// One storage's packed arrays as a query walks them: base addresses taken once per query, so
 /// that each entity costs loads and stores instead of array accesses. Valid while the query
 /// runs: structural changes wait until the outermost query returns, so the arrays neither grow

@@ -1,3 +1,5 @@
+import TransitionCore
+
 extension World {
     /// The most entities a world holds at once, living or despawned: entity indices are 32-bit.
     public static var maximumEntityCount: Int { Int(UInt32.max) }
@@ -12,7 +14,7 @@ extension World {
     /// returns true at once.
     /// - Complexity: O(count) when the storage grows, else O(1).
     @discardableResult
-    public func reserveCapacity<Value>(_ count: Int, for type: Value.Type) -> Bool {
+    public func reserveCapacity<Value: StateValue>(_ count: Int, for type: Value.Type) -> Bool {
         guard count > 0 else { return true }
         guard count <= World.maximumEntityCount else { return false }
         if commands.isDeferring {

@@ -1,3 +1,5 @@
+import TransitionCore
+
 extension World {
     /// Calls `body` with every entity that has an `A` component, from the last stored to the
     /// first. `body` may change the component in place; any other change it requests through
@@ -6,7 +8,7 @@ extension World {
     /// type, the outer query's write of an entity's component replaces the inner one's.
     /// - Complexity: O(components of `A`).
     @inlinable
-    public func query<A>(_ a: A.Type, _ body: (Entity, inout A) -> Void) {
+    public func query<A: StateValue>(_ a: A.Type, _ body: (Entity, inout A) -> Void) {
         guard let first = existingStorage(for: a) else { return }
         beginIteration()
         do {
@@ -27,7 +29,9 @@ extension World {
     /// ``query(_:_:)``.
     /// - Complexity: O(components of `A`).
     @inlinable
-    public func query<A, B>(_ a: A.Type, _ b: B.Type, _ body: (Entity, inout A, inout B) -> Void) {
+    public func query<A: StateValue, B: StateValue>(
+        _ a: A.Type, _ b: B.Type, _ body: (Entity, inout A, inout B) -> Void
+    ) {
         guard let first = existingStorage(for: a), let second = existingStorage(for: b) else { return }
         beginIteration()
         do {
@@ -53,7 +57,7 @@ extension World {
     /// Changes are deferred as in ``query(_:_:)``.
     /// - Complexity: O(components of the storage walked).
     @inlinable
-    public func query<A, B, C>(
+    public func query<A: StateValue, B: StateValue, C: StateValue>(
         _ a: A.Type, _ b: B.Type, _ c: C.Type, _ body: (Entity, inout A, inout B, inout C) -> Void
     ) {
         guard let first = existingStorage(for: a), let second = existingStorage(for: b),
@@ -105,7 +109,7 @@ extension World {
 
     /// Every entity with an `A` component, in storage order.
     /// - Complexity: O(components of `A`).
-    public func entities<A>(with a: A.Type) -> [Entity] {
+    public func entities<A: StateValue>(with a: A.Type) -> [Entity] {
         existingStorage(for: a).map { Array($0.entities) } ?? []
     }
 }

@@ -10,9 +10,9 @@ extension World {
     /// Transactions nest; the innermost wins, and a nil animation makes the changes inside it
     /// jump again. Changes deferred by a query keep the animation they were asked with.
     @discardableResult
-    public func withAnimation<Result>(
-        _ animation: Animation? = .default, _ body: () throws -> Result
-    ) rethrows -> Result {
+    public func withAnimation<Result, Failure: Error>(
+        _ animation: Animation? = .default, _ body: () throws(Failure) -> Result
+    ) throws(Failure) -> Result {
         let outer = transactionAnimation
         transactionAnimation = animation
         defer { transactionAnimation = outer }
@@ -23,16 +23,26 @@ extension World {
     /// component under `animation`, sets any other. Inlinable, so that the animation's tick loop
     /// is compiled for `Value` where `Value` is known.
     @inlinable
-    func setInTransaction<Value>(_ value: Value, for entity: Entity, animation: Animation) -> Bool {
-        guard let transitionable = value as? any Transitionable else {
-            return setOutsideTransaction(value, for: entity)
-        }
-        return animateInTransaction(transitionable, for: entity, animation: animation)
+    func setInTransaction<Value: StateValue>(_ value: Value, for entity: Entity, animation: Animation) -> Bool
+    {
+        #if hasFeature(Embedded)
+            var animator = TransactionAnimator(
+                world: self, value: value, entity: entity, animation: animation)
+            guard Value.visitTransitionable(&animator) else {
+                return setOutsideTransaction(value, for: entity)
+            }
+            return animator.result
+        #else
+            guard let transitionable = value as? any Transitionable else {
+                return setOutsideTransaction(value, for: entity)
+            }
+            return animateInTransaction(transitionable, for: entity, animation: animation)
+        #endif
     }
 
     /// ``set(_:for:)`` without the transaction: a component that does not animate.
     @usableFromInline
-    func setOutsideTransaction<Value>(_ value: Value, for entity: Entity) -> Bool {
+    func setOutsideTransaction<Value: StateValue>(_ value: Value, for entity: Entity) -> Bool {
         let outer = transactionAnimation
         transactionAnimation = nil
         defer { transactionAnimation = outer }
@@ -46,3 +56,28 @@ extension World {
         animate(entity, to: value, animation)
     }
 }
+
+#if hasFeature(Embedded)
+    /// Animates a component whose type is known only as a ``StateValue`` when it is
+    /// transitionable: what a cast to `any Transitionable` does on a normal build.
+    @usableFromInline
+    struct TransactionAnimator<Stored: StateValue>: TransitionableTypeVisitor {
+        @usableFromInline let world: World
+        @usableFromInline let value: Stored
+        @usableFromInline let entity: Entity
+        @usableFromInline let animation: Animation
+        @usableFromInline var result = false
+
+        @inlinable
+        init(world: World, value: Stored, entity: Entity, animation: Animation) {
+            (self.world, self.value, self.entity, self.animation) = (world, value, entity, animation)
+        }
+
+        /// `Value` is `Stored`, the component's own type.
+        @inlinable
+        mutating func visit<Value: Transitionable>(_ type: Value.Type) {
+            result = world.animateInTransaction(
+                unsafeBitCast(value, to: Value.self), for: entity, animation: animation)
+        }
+    }
+#endif

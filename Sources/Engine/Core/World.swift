@@ -70,7 +70,7 @@ public final class World {
     /// The choreographies playing, once one has been played.
     var choreographies: ChoreographyStorage?
     /// The additive motions of each value type that had one.
-    var additiveStorages: [ObjectIdentifier: AnyComponentStorage] = [:]
+    var additiveStorages: [ValueTypeID: AnyComponentStorage] = [:]
     /// The threads ticks may spread over (see ``tickParallelism``).
     @usableFromInline let threads = TickThreads()
     /// The time of every clock domain, the world's own first.
@@ -82,8 +82,8 @@ public final class World {
     struct RegisteredStorage {
         let storage: AnyComponentStorage
         let key: StorageKey
-        let valueType: ObjectIdentifier
-        let environmentKeyPath: AnyKeyPath?
+        let valueType: ValueTypeID
+        let environmentPath: EnvironmentPathID?
     }
 
     /// An empty world ticking `tickRate` times per second (clamped into 1...1,000,000).
@@ -157,13 +157,13 @@ public final class World {
     /// ``withAnimation(_:_:)`` a `Transitionable` component animates to `value` instead.
     /// - Complexity: O(1) amortised; the first component of a type makes its storage.
     @discardableResult @inlinable
-    public func set<Value>(_ value: Value, for entity: Entity) -> Bool {
+    public func set<Value: StateValue>(_ value: Value, for entity: Entity) -> Bool {
         guard isAlive(entity) else { return false }
         if isInTransaction, let animation = transactionAnimation {
             return setInTransaction(value, for: entity, animation: animation)
         }
         // Compiled for `Value` where it is known: no type lookup once its storage exists.
-        if !commands.isDeferring, let cached = storageLookup.cached(ObjectIdentifier(Value.self)) {
+        if !commands.isDeferring, let cached = storageLookup.cached(ValueTypes.id(of: Value.self)) {
             unsafeDowncast(cached.takeUnretainedValue(), to: ComponentStorage<Value>.self).set(
                 value, for: entity)
             return true
@@ -173,7 +173,7 @@ public final class World {
 
     /// ``set(_:for:)`` for a living entity, when its storage is not cached or may not be written now.
     @usableFromInline
-    func setThroughLookup<Value>(_ value: Value, for entity: Entity) -> Bool {
+    func setThroughLookup<Value: StateValue>(_ value: Value, for entity: Entity) -> Bool {
         if commands.isDeferring {
             commands.append { $0.set(value, for: entity) }
             return true
@@ -185,21 +185,21 @@ public final class World {
     /// `entity`'s component of type `Value`: the value of the last tick while it animates.
     /// - Complexity: O(1).
     @inlinable
-    public func get<Value>(_ type: Value.Type, of entity: Entity) -> Value? {
+    public func get<Value: StateValue>(_ type: Value.Type, of entity: Entity) -> Value? {
         withExistingStorage(for: type) { $0.value(of: entity) } ?? nil
     }
 
     /// Whether `entity` has a component of type `Value`.
     /// - Complexity: O(1).
     @inlinable
-    public func has<Value>(_ type: Value.Type, of entity: Entity) -> Bool {
+    public func has<Value: StateValue>(_ type: Value.Type, of entity: Entity) -> Bool {
         withExistingStorage(for: type) { $0.slot(of: entity) != nil } ?? false
     }
 
     /// Removes `entity`'s component of type `Value` and its transition; returns whether it had one.
     /// - Complexity: O(1).
     @discardableResult
-    public func remove<Value>(_ type: Value.Type, from entity: Entity) -> Bool {
+    public func remove<Value: StateValue>(_ type: Value.Type, from entity: Entity) -> Bool {
         guard let storage = existingStorage(for: type), storage.contains(entity) else { return false }
         if commands.isDeferring {
             commands.append { _ in storage.remove(entity) }
@@ -211,7 +211,7 @@ public final class World {
     /// Number of entities with a component of type `Value`.
     /// - Complexity: O(1).
     @inlinable
-    public func count<Value>(of type: Value.Type) -> Int {
+    public func count<Value: StateValue>(of type: Value.Type) -> Int {
         existingStorage(for: type)?.values.count ?? 0
     }
 
@@ -219,32 +219,47 @@ public final class World {
 
     /// The storage of `Value`, made on first use: an ``AnimatedStorage`` for transitionable types.
     @usableFromInline
-    func storage<Value>(for type: Value.Type) -> ComponentStorage<Value> {
-        if let existing = storageLookup.storage(ObjectIdentifier(type)) {
+    func storage<Value: StateValue>(for type: Value.Type) -> ComponentStorage<Value> {
+        if let existing = storageLookup.storage(ValueTypes.id(of: type)) {
             return unsafeDowncast(existing, to: ComponentStorage<Value>.self)
         }
         let made: AnyComponentStorage
-        if let transitionable = type as? any Transitionable.Type {
-            made = World.makeAnimatedStorage(transitionable)
-        } else {
-            made = ComponentStorage<Value>()
-        }
-        storageLookup.insert(made, for: ObjectIdentifier(type))
+        #if hasFeature(Embedded)
+            var maker = AnimatedStorageMaker()
+            made =
+                Value.visitTransitionable(&maker)
+                ? maker.made! : ComponentStorage<Value>(hashing: ValueHashing())
+        #else
+            if let transitionable = type as? any Transitionable.Type {
+                made = World.makeAnimatedStorage(transitionable)
+            } else {
+                made = ComponentStorage<Value>(hashing: ValueHashing())
+            }
+        #endif
+        storageLookup.insert(made, for: ValueTypes.id(of: type))
         register(
-            storage: made, key: StorageKey(.component, of: type), valueType: ObjectIdentifier(type),
-            keyPath: nil)
+            storage: made, key: StorageKey(.component, of: type), valueType: ValueTypes.id(of: type))
         return unsafeDowncast(made, to: ComponentStorage<Value>.self)
     }
 
-    private static func makeAnimatedStorage<Value: Transitionable>(_ type: Value.Type) -> AnyComponentStorage
-    {
-        AnimatedStorage<Value>()
-    }
+    #if hasFeature(Embedded)
+        /// Makes the storage of a transitionable type known only as a ``StateValue``.
+        private struct AnimatedStorageMaker: TransitionableTypeVisitor {
+            var made: AnyComponentStorage?
+            mutating func visit<Value: Transitionable>(_ type: Value.Type) { made = AnimatedStorage<Value>() }
+        }
+    #else
+        private static func makeAnimatedStorage<Value: Transitionable>(_ type: Value.Type)
+            -> AnyComponentStorage
+        {
+            AnimatedStorage<Value>()
+        }
+    #endif
 
     /// The storage of a transitionable `Value`, made on first use.
     @inlinable
     func animatedStorage<Value: Transitionable>(for type: Value.Type) -> AnimatedStorage<Value> {
-        if let cached = storageLookup.cached(ObjectIdentifier(type)) {
+        if let cached = storageLookup.cached(ValueTypes.id(of: type)) {
             return unsafeDowncast(cached.takeUnretainedValue(), to: AnimatedStorage<Value>.self)
         }
         return unsafeDowncast(storage(for: type), to: AnimatedStorage<Value>.self)
@@ -252,8 +267,8 @@ public final class World {
 
     /// The storage of `Value`, if one was made.
     @inlinable
-    func existingStorage<Value>(for type: Value.Type) -> ComponentStorage<Value>? {
-        storageLookup.storage(ObjectIdentifier(type)).map {
+    func existingStorage<Value: StateValue>(for type: Value.Type) -> ComponentStorage<Value>? {
+        storageLookup.storage(ValueTypes.id(of: type)).map {
             unsafeDowncast($0, to: ComponentStorage<Value>.self)
         }
     }
@@ -261,10 +276,10 @@ public final class World {
     /// `body`'s result for the storage of `Value`, lent without reference counting, or nil if
     /// none was made. `body` must not keep the storage.
     @inlinable @inline(__always)
-    func withExistingStorage<Value, Result>(
+    func withExistingStorage<Value: StateValue, Result>(
         for type: Value.Type, _ body: (ComponentStorage<Value>) -> Result
     ) -> Result? {
-        storageLookup.withStorage(ObjectIdentifier(type)) {
+        storageLookup.withStorage(ValueTypes.id(of: type)) {
             body(unsafeDowncast($0, to: ComponentStorage<Value>.self))
         }
     }
@@ -272,11 +287,13 @@ public final class World {
     /// Adds a storage to those advanced, hashed, snapshotted and cleared on despawn, in its
     /// key's place (after any of an equal key: two types declared alike inside functions).
     func register(
-        storage: AnyComponentStorage, key: StorageKey, valueType: ObjectIdentifier, keyPath: AnyKeyPath?
+        storage: AnyComponentStorage, key: StorageKey, valueType: ValueTypeID,
+        environmentPath: EnvironmentPathID? = nil
     ) {
         let place = registry.firstIndex { key < $0.key } ?? registry.endIndex
         registry.insert(
-            RegisteredStorage(storage: storage, key: key, valueType: valueType, environmentKeyPath: keyPath),
+            RegisteredStorage(
+                storage: storage, key: key, valueType: valueType, environmentPath: environmentPath),
             at: place)
         storage.clocks = clocks
         storage.threads = threads
@@ -284,7 +301,7 @@ public final class World {
         storage.raise = { [unowned(unsafe) self] entity, motion, kind in
             self.eventLog.record(
                 MotionEvent(
-                    entity: entity, valueType: valueType, environmentKeyPath: keyPath, motion: motion,
+                    entity: entity, valueType: valueType, environmentPath: environmentPath, motion: motion,
                     kind: kind,
                     tick: self.eventLog.tick(ofEventRaisedAfter: self.tick),
                     isResimulated: self.isResimulating))
@@ -345,7 +362,7 @@ public final class World {
                     self.eventLog.record(
                         MotionEvent(
                             entity: entity, valueType: entry.valueType,
-                            environmentKeyPath: entry.environmentKeyPath, motion: .transition,
+                            environmentPath: entry.environmentPath, motion: .transition,
                             kind: .finished,
                             tick: tick, isResimulated: self.isResimulating))
                 }

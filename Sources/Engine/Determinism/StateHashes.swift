@@ -61,7 +61,7 @@ public struct StateHashes: Hashable, Sendable {
         for part in parts where theirs.removeValue(forKey: part.name) != part.hash {
             differing.append(part.name)
         }
-        let onlyTheirs = other.parts.filter { theirs[$0.name] != nil }.map(\.name)
+        let onlyTheirs = other.parts.filter { theirs[$0.name] != nil }.map { $0.name }
         return differing + onlyTheirs
     }
 }

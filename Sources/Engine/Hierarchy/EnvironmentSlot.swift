@@ -1,22 +1,22 @@
 import TransitionCore
 
-/// The settings of one environment property (one key path) on entities, with their transitions.
+/// The settings of one environment property (one path) on entities, with their transitions.
 @usableFromInline
 class EnvironmentSlot {
     /// The slot's position in the order the world made its slots.
     let order: Int
-    /// The key path's name (its storage's), which orders settings on one entity that overlap:
-    /// a key path's name sorts before the names of the key paths that extend it.
+    /// The path's name (its storage's), which orders settings on one entity that overlap: a
+    /// path's name sorts before the names of the paths that extend it.
     let name: String
-    /// The environment keys a write through the key path touches.
-    let keys: Set<ObjectIdentifier>
-    /// The `order` of every slot whose key path touches one of these keys, this one's included,
-    /// by ``name``: the settings a read of this key path has to combine, in the order they
+    /// The environment keys a write through the path touches.
+    let keys: Set<EnvironmentKeyID>
+    /// The `order` of every slot whose path touches one of these keys, this one's included,
+    /// by ``name``: the settings a read of this path has to combine, in the order they
     /// apply.
     var related: [Int] {
         didSet { readsAlone = related.count == 1 }
     }
-    /// Whether no other slot's key path touches this one's keys, so that a read takes the
+    /// Whether no other slot's path touches this one's keys, so that a read takes the
     /// nearest setting as it is.
     @usableFromInline @exclusivity(unchecked) final var readsAlone = true
     /// Counts the settings made and removed here (a retarget is neither); with the world's
@@ -30,20 +30,11 @@ class EnvironmentSlot {
     /// The setting each entity read lately sees, valid while its stamp is current.
     @usableFromInline @exclusivity(unchecked) final var nearestSetters = NearestSetterMemo()
 
-    init(order: Int, name: String, keys: Set<ObjectIdentifier>) {
+    init(order: Int, name: String, keys: Set<EnvironmentKeyID>) {
         self.order = order
         self.name = name
         self.keys = keys
         self.related = [order]
-    }
-
-    /// The environment keys a write through `keyPath` touches (and a read reads).
-    static func keys<Value>(writtenThrough keyPath: WritableKeyPath<EnvironmentValues, Value>) -> Set<
-        ObjectIdentifier
-    > {
-        var probe = EnvironmentValues()
-        probe[keyPath: keyPath] = probe[keyPath: keyPath]
-        return Set(probe.writtenKeys)
     }
 
     /// Records that an entity started or stopped setting this property: what any entity
@@ -73,17 +64,19 @@ class EnvironmentSlot {
 /// The settings of an environment property of type `Value`.
 @usableFromInline
 final class TypedEnvironmentSlot<Value: Transitionable>: EnvironmentSlot {
-    let keyPath: WritableKeyPath<EnvironmentValues, Value>
+    @usableFromInline let path: EnvironmentPath<Value>
     @usableFromInline let storage = AnimatedStorage<Value>()
     /// The value the last read sampled, kept for the reads after it that see the same setting.
     @usableFromInline @exclusivity(unchecked) var lastSample = EnvironmentSample<Value>()
 
-    init(keyPath: WritableKeyPath<EnvironmentValues, Value>, order: Int, name: String) {
-        self.keyPath = keyPath
-        super.init(order: order, name: name, keys: EnvironmentSlot.keys(writtenThrough: keyPath))
+    init(path: EnvironmentPath<Value>, order: Int, name: String) {
+        self.path = path
+        super.init(order: order, name: name, keys: path.keysWritten)
         // Every tick's advance of the settings goes through here: a sample kept from before it,
         // or from a custom curve reading the environment during it, is not taken after it.
-        storage.specializedAdvance = { [unowned self] storage, tick, tickRate, finished in
+        // Unowned and unchecked: the slot owns its storage, which the world advances only while
+        // both live.
+        storage.specializedAdvance = { [unowned(unsafe) self] storage, tick, tickRate, finished in
             storage.advance(to: tick, tickRate: tickRate, finished: finished)
             self.valuesDidChange()
         }
@@ -105,7 +98,7 @@ final class TypedEnvironmentSlot<Value: Transitionable>: EnvironmentSlot {
         guard let value = storage.presented(entity, tick: tick, alpha: alpha, tickRate: tickRate) else {
             return false
         }
-        values[keyPath: keyPath] = value
+        path.write(&values, value)
         return true
     }
 }

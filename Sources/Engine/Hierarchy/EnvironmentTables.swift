@@ -1,21 +1,23 @@
 import TransitionCore
 
-/// A world's environment slots (one per key path a setting was made through) and how a read
-/// finds them: by key path, by the order they were made, by name, and, for key paths read but
-/// never set, the slots writing what they read. Slots are made and kept here, never removed.
+/// A world's environment slots (one per path a setting was made through) and how a read finds
+/// them: by path, by the order they were made, by name, and, for paths read but never set, the
+/// slots writing what they read. Slots are made and kept here, never removed.
 @usableFromInline
 struct EnvironmentTables {
-    /// The slots by key path.
-    private var byKeyPath: [AnyKeyPath: EnvironmentSlot] = [:]
+    /// The slots by path.
+    private var byPath: [EnvironmentPathID: EnvironmentSlot] = [:]
     /// The slots in the order they were made (each one's `order`).
     private(set) var ordered: [EnvironmentSlot] = []
     /// The `order` of every slot, by name: the order settings on one entity apply in, whatever
     /// the order the key paths were first used.
     private(set) var byName: [Int] = []
-    /// For key paths read but never set: the keys they read and the slots that write them.
-    private var readGroups: [AnyKeyPath: (keys: Set<ObjectIdentifier>, related: [Int])] = [:]
-    /// The slots of the key path objects read or written lately, in front of `byKeyPath`.
-    @usableFromInline var lookup = EnvironmentSlotLookup()
+    /// For paths read but never set: the keys they read and the slots that write them.
+    private var readGroups: [EnvironmentPathID: (keys: Set<EnvironmentKeyID>, related: [Int])] = [:]
+    #if !hasFeature(Embedded)
+        /// The slots of the key path objects read or written lately, in front of `byPath`.
+        @usableFromInline var lookup = EnvironmentSlotLookup()
+    #endif
 
     init() {}
 
@@ -25,20 +27,26 @@ struct EnvironmentTables {
     /// The slot made `order`-th.
     subscript(order: Int) -> EnvironmentSlot { ordered[order] }
 
-    /// The slot of `keyPath`, if a setting was ever made through it; caches it for the key
-    /// path object.
-    mutating func slot(ifMadeFor keyPath: AnyKeyPath) -> EnvironmentSlot? {
-        if let cached = lookup.cachedSlot(for: keyPath) { return cached.takeUnretainedValue() }
-        guard let slot = byKeyPath[keyPath] else { return nil }
-        lookup.remember(slot, for: keyPath)
-        return slot
+    /// The slot of `path`, if a setting was ever made through it; on a normal build caches it
+    /// for the key path object.
+    mutating func slot(ifMadeFor path: EnvironmentPathID) -> EnvironmentSlot? {
+        #if hasFeature(Embedded)
+            return byPath[path]
+        #else
+            if let keyPath = path.keyPath, let cached = lookup.cachedSlot(for: keyPath) {
+                return cached.takeUnretainedValue()
+            }
+            guard let slot = byPath[path] else { return nil }
+            if let keyPath = path.keyPath { lookup.remember(slot, for: keyPath) }
+            return slot
+        #endif
     }
 
-    /// Adds `slot`, made for `keyPath` with order ``nextOrder``: each slot writing a key it
+    /// Adds `slot`, made for `path` with order ``nextOrder``: each slot writing a key it
     /// writes, and each read group reading one, learns of it.
-    mutating func add(_ slot: EnvironmentSlot, for keyPath: AnyKeyPath) {
+    mutating func add(_ slot: EnvironmentSlot, for path: EnvironmentPathID) {
         precondition(slot.order == nextOrder, "slots are added in the order they are made")
-        byKeyPath[keyPath] = slot
+        byPath[path] = slot
         ordered.append(slot)
         insertByName(slot.order, into: &byName)
         slot.related = []
@@ -46,26 +54,28 @@ struct EnvironmentTables {
             insertByName(other.order, into: &slot.related)
             if other !== slot { insertByName(slot.order, into: &other.related) }
         }
-        readGroups[keyPath] = nil
+        readGroups[path] = nil
         for (path, group) in readGroups where !group.keys.isDisjoint(with: slot.keys) {
             insertByName(slot.order, into: &readGroups[path]!.related)
         }
     }
 
-    /// For a key path no setting was made with, reading the environment keys `keys()` gives:
-    /// the `order` of the slots writing one of them, by name; worked out on the first read and
-    /// kept up to date as slots are added.
-    mutating func readGroup(for keyPath: AnyKeyPath, keys: () -> Set<ObjectIdentifier>) -> [Int] {
-        if let group = readGroups[keyPath] { return group.related }
+    /// For a path no setting was made with, reading the environment keys `keys()` gives: the
+    /// `order` of the slots writing one of them, by name; worked out on the first read and kept
+    /// up to date as slots are added.
+    mutating func readGroup(for path: EnvironmentPathID, keys: () -> Set<EnvironmentKeyID>) -> [Int] {
+        if let group = readGroups[path] { return group.related }
         let keys = keys()
         let related = byName.filter { !ordered[$0].keys.isDisjoint(with: keys) }
-        readGroups[keyPath] = (keys, related)
+        readGroups[path] = (keys, related)
         return related
     }
 
     /// Empties the cache of slots by key path object (the slots stay).
     mutating func forgetCachedLookups() {
-        lookup = EnvironmentSlotLookup()
+        #if !hasFeature(Embedded)
+            lookup = EnvironmentSlotLookup()
+        #endif
     }
 
     /// Bytes held by the slots' memos of nearest setters.
@@ -75,8 +85,9 @@ struct EnvironmentTables {
 
     /// Inserts the slot `order` into `slots` (slots' `order`s, by name) where its name sorts.
     private func insertByName(_ order: Int, into slots: inout [Int]) {
-        let name = ordered[order].name
-        let index = slots.firstIndex { ordered[$0].name > name } ?? slots.endIndex
+        let name = ordered[order].name.utf8
+        let index =
+            slots.firstIndex { name.lexicographicallyPrecedes(ordered[$0].name.utf8) } ?? slots.endIndex
         slots.insert(order, at: index)
     }
 }

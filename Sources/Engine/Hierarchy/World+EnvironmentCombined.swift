@@ -1,25 +1,25 @@
 import TransitionCore
 
 extension World {
-    /// ``environment(_:of:alpha:)`` for a key path that another key path set in this world
-    /// shares an environment key with (`\.font` and `\.font.size`), or that was never set:
+    /// ``environment(_:of:alpha:)`` for a path that another path set in this world
+    /// shares an environment key with (`font` and `font.size`), or that was never set:
     /// every related setting found, then combined as the rule says.
     @usableFromInline
     func combinedEnvironment<Value: Transitionable>(
-        _ keyPath: WritableKeyPath<EnvironmentValues, Value>, of entity: Entity, alpha: Double
+        _ path: EnvironmentPath<Value>, of entity: Entity, alpha: Double
     ) -> Value {
-        let own = environmentSlot(ifMadeFor: keyPath).map {
+        let own = environmentSlot(ifMadeFor: path.id).map {
             unsafeDowncast($0, to: TypedEnvironmentSlot<Value>.self)
         }
-        let related = own?.related ?? environmentReadGroup(for: keyPath)
-        if related.isEmpty { return EnvironmentValues()[keyPath: keyPath] }
+        let related = own?.related ?? environmentReadGroup(for: path)
+        if related.isEmpty { return path.defaultValue }
         return withNearestSettings(of: related, seenBy: entity) { nearest in
-            // The last setting applied decides when it is this key path's own: it covers it all.
+            // The last setting applied decides when it is this path's own: it covers it all.
             var last = -1
             for index in nearest.indices where nearest[index].distance >= 0 {
                 if last < 0 || nearest[index].distance <= nearest[last].distance { last = index }
             }
-            if last < 0 { return EnvironmentValues()[keyPath: keyPath] }
+            if last < 0 { return path.defaultValue }
             if let own, related[last] == own.order,
                 let value = own.storage.presented(
                     nearest[last].entity, tick: tick, alpha: alpha, tickRate: tickRate)
@@ -28,16 +28,15 @@ extension World {
             }
             var values = EnvironmentValues()
             applyFarthestFirst(nearest, of: related, to: &values, alpha: alpha)
-            return values[keyPath: keyPath]
+            return path.read(values)
         }
     }
 
-    /// For a key path no setting was made with: the `order` of the slots whose key paths write
+    /// For a path no setting was made with: the `order` of the slots whose paths write
     /// an environment key it reads, by name; worked out on the first read and kept up to date
     /// as slots are made.
-    private func environmentReadGroup<Value>(for keyPath: WritableKeyPath<EnvironmentValues, Value>) -> [Int]
-    {
-        environmentTables.readGroup(for: keyPath) { EnvironmentSlot.keys(writtenThrough: keyPath) }
+    private func environmentReadGroup<Value: StateValue>(for path: EnvironmentPath<Value>) -> [Int] {
+        environmentTables.readGroup(for: path.id) { path.keysWritten }
     }
 
     /// A setting found for a read: how many parents up from the reading entity (−1 for none)

@@ -1,14 +1,13 @@
 import TransitionCore
 
 extension World {
-    /// The value at `keyPath` that `entity` sees when `slot`, the slot of `keyPath`, is the
+    /// The value at `slot`'s path that `entity` sees when `slot` is the
     /// only one writing its environment keys: the nearest setting as it is. Compiled for
     /// `Value` at the call site; when the slot's memo knows the setter and the slot's last
     /// sample is of that setter under the current versions, nothing else is looked at.
     @inlinable @inline(__always)
     func nearestEnvironmentValue<Value: Transitionable>(
-        _ keyPath: WritableKeyPath<EnvironmentValues, Value>, in slot: TypedEnvironmentSlot<Value>,
-        of entity: Entity, alpha: Double
+        in slot: TypedEnvironmentSlot<Value>, of entity: Entity, alpha: Double
     ) -> Value {
         let hierarchyVersion = self.hierarchyVersion
         if let setter = slot.nearestSetters.setter(
@@ -19,7 +18,7 @@ extension World {
         {
             return value
         }
-        return sampleNearestEnvironmentValue(keyPath, in: slot, of: entity, alpha: alpha)
+        return sampleNearestEnvironmentValue(in: slot, of: entity, alpha: alpha)
     }
 
     /// ``nearestEnvironmentValue(_:in:of:alpha:)`` when the memo or the last sample does not
@@ -27,8 +26,7 @@ extension World {
     /// and keeps the sample in the slot.
     @inlinable @inline(never)
     func sampleNearestEnvironmentValue<Value: Transitionable>(
-        _ keyPath: WritableKeyPath<EnvironmentValues, Value>, in slot: TypedEnvironmentSlot<Value>,
-        of entity: Entity, alpha: Double
+        in slot: TypedEnvironmentSlot<Value>, of entity: Entity, alpha: Double
     ) -> Value {
         let stamp = hierarchyVersion &+ slot.settingsVersion
         let setter =
@@ -43,7 +41,7 @@ extension World {
             return value
         }
         let storage = slot.storage
-        guard let index = storage.slot(of: setter) else { return EnvironmentValues()[keyPath: keyPath] }
+        guard let index = storage.slot(of: setter) else { return slot.path.defaultValue }
         let value = storage.presentedValue(at: index, tick: tick, alpha: alpha, tickRate: tickRate)
         slot.lastSample = EnvironmentSample(
             value: value, of: setter, stamp: sampleStamp, tick: tick, alpha: alpha)

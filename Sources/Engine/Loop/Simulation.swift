@@ -65,7 +65,7 @@ public final class Simulation<Source: TimeSource> {
     public func checkDeterminism(rollingBack ticks: Int?) {
         determinismCheck = ticks.map { distance in
             SyncTest(world: world, checkDistance: distance, allowsChangesBetweenTicks: true) {
-                [unowned self] world, _ in
+                [unowned(unsafe) self] world, _ in
                 self.runSystems(of: world)
             }
         }

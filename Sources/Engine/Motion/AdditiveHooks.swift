@@ -24,9 +24,9 @@ extension AdditiveHooks where Value: VectorTransitionable {
     /// The hooks of `storage`, which the world keeps alive as long as the component storage.
     convenience init(_ storage: AdditiveStorage<Value>) {
         self.init(
-            end: { [unowned storage] in storage.remove($0) },
-            presented: { [unowned storage] in storage.presented($0, alpha: $1) },
-            moves: { [unowned storage] in storage.contains($0) },
-            count: { [unowned storage] in storage.count })
+            end: { [unowned(unsafe) storage] in storage.remove($0) },
+            presented: { [unowned(unsafe) storage] in storage.presented($0, alpha: $1) },
+            moves: { [unowned(unsafe) storage] in storage.contains($0) },
+            count: { [unowned(unsafe) storage] in storage.count })
     }
 }

@@ -6,7 +6,9 @@ import TransitionCore
 /// the component storage, which ends the additive motion first, leaving the value shown.
 @usableFromInline
 final class AdditiveStorage<Value: VectorTransitionable>: ComponentStorage<AdditiveMotion<Value>> {
-    @usableFromInline unowned let components: AnimatedStorage<Value>
+    /// The storage of the components moved, which the world keeps as long as this one: held
+    /// unowned and unchecked, so reading it costs no reference counting.
+    @usableFromInline unowned(unsafe) let components: AnimatedStorage<Value>
     @usableFromInline let tickRate: UInt64
     /// The animations, velocities and tick samplers of the motions' moves.
     @usableFromInline @exclusivity(unchecked) var palette = AnimationPalette<Value>()
@@ -30,6 +32,7 @@ final class AdditiveStorage<Value: VectorTransitionable>: ComponentStorage<Addit
     init(components: AnimatedStorage<Value>, tickRate: UInt64) {
         self.components = components
         self.tickRate = tickRate
+        super.init()
     }
 
     override var activeTransitionCount: Int { values.count }

@@ -80,16 +80,15 @@ extension World {
     func registeredAdditiveStorage<Value: VectorTransitionable>(of components: AnimatedStorage<Value>)
         -> AdditiveStorage<Value>
     {
-        if let existing = additiveStorages[ObjectIdentifier(Value.self)] {
+        if let existing = additiveStorages[ValueTypes.id(of: Value.self)] {
             return unsafeDowncast(existing, to: AdditiveStorage<Value>.self)
         }
         let made = AdditiveStorage(components: components, tickRate: tickRate)
-        additiveStorages[ObjectIdentifier(Value.self)] = made
+        additiveStorages[ValueTypes.id(of: Value.self)] = made
         components.additive = AdditiveHooks(made)
         register(
             storage: made, key: StorageKey(.additive, of: Value.self),
-            valueType: ObjectIdentifier(Value.self),
-            keyPath: nil)
+            valueType: ValueTypes.id(of: Value.self))
         return made
     }
 }

@@ -33,7 +33,7 @@ public struct Choreography {
 
     private struct TrackKey: Hashable {
         let entity: Entity
-        let valueType: ObjectIdentifier
+        let valueType: ValueTypeID
     }
 
     /// An empty choreography laid out in ticks of `tickRate` hertz (clamped into 1...1,000,000,

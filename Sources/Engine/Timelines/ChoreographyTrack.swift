@@ -20,9 +20,9 @@ class AnyChoreographyTrack {
     /// The entity whose component the track drives.
     let entity: Entity
     /// The type of that component.
-    let valueType: ObjectIdentifier
+    let valueType: ValueTypeID
 
-    init(entity: Entity, valueType: ObjectIdentifier) {
+    init(entity: Entity, valueType: ValueTypeID) {
         self.entity = entity
         self.valueType = valueType
     }
@@ -62,7 +62,7 @@ final class ChoreographyTrack<Value: Transitionable>: AnyChoreographyTrack {
         self.timeline = timeline
         self.startsFromComponent = startsFromComponent
         self.specializing = specializing
-        super.init(entity: entity, valueType: ObjectIdentifier(Value.self))
+        super.init(entity: entity, valueType: ValueTypes.id(of: Value.self))
     }
 
     override var durationTicks: UInt64 { timeline.durationTicks }

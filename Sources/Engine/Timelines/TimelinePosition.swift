@@ -1,3 +1,5 @@
+import TransitionCore
+
 /// Where a new part of a ``Timeline`` starts, as GSAP's position parameter.
 public enum TimelinePosition: Sendable {
     /// When the previous part ends, plus `gap` seconds (negative overlaps).

@@ -16,7 +16,7 @@ extension TimelineStorage {
         (self.finishedSlots, self.curveMoves) = ([], [])
         finishedSlots.removeAll(keepingCapacity: true)
         curveMoves.removeAll(keepingCapacity: true)
-        // Read once: each read of an unowned reference retains it.
+        // Read once: the component storage, held unowned and unchecked.
         let components = self.components
         withSampling { sampling in
             var slot = values.count

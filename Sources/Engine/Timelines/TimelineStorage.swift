@@ -9,7 +9,9 @@ import TransitionCore
 /// each, in ``palette``.
 @usableFromInline
 final class TimelineStorage<Value: Transitionable>: ComponentStorage<TimelinePlayer<Value>> {
-    @usableFromInline unowned let components: AnimatedStorage<Value>
+    /// The storage of the components moved, which the world keeps as long as this one: held
+    /// unowned and unchecked, so reading it costs no reference counting.
+    @usableFromInline unowned(unsafe) let components: AnimatedStorage<Value>
     /// The world's tick rate.
     let tickRate: UInt64
     /// The timelines the players play.
@@ -27,6 +29,7 @@ final class TimelineStorage<Value: Transitionable>: ComponentStorage<TimelinePla
     init(components: AnimatedStorage<Value>, tickRate: UInt64) {
         self.components = components
         self.tickRate = tickRate
+        super.init()
     }
 
     override var activeTimelineCount: Int { values.count }

@@ -63,8 +63,8 @@ extension World {
         let made = ChoreographyStorage()
         choreographies = made
         register(
-            storage: made, key: StorageKey(.choreography, of: Choreography.self),
-            valueType: ObjectIdentifier(Choreography.self), keyPath: nil)
+            storage: made, key: StorageKey(.choreography, typeName: "Engine.Choreography"),
+            valueType: ValueTypes.choreographyID)
         return made
     }
 }

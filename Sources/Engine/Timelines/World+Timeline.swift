@@ -70,8 +70,7 @@ extension World {
         components.timelines = made
         register(
             storage: made, key: StorageKey(.timeline, of: Value.self),
-            valueType: ObjectIdentifier(Value.self),
-            keyPath: nil)
+            valueType: ValueTypes.id(of: Value.self))
         return made
     }
 

@@ -70,7 +70,7 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
         _isPOD(Value.self)
         ? (32 << 20) / (MemoryLayout<TransitionRecord<Value>>.stride + MemoryLayout<Value>.stride) : .max
 
-    override init() {}
+    override init() { super.init(hashing: ValueHashing()) }
 
     /// Number of running transitions.
     @inlinable

@@ -18,7 +18,7 @@
 ///     }
 /// }
 /// ```
-public protocol Transitionable: Equatable {
+public protocol Transitionable: Equatable, StateValue {
     /// The value `progress` of the way from `self` to `other`.
     func transition(to other: Self, progress: Float) -> Self
 

@@ -1,0 +1,53 @@
+import TransitionCore
+
+#if !hasFeature(Embedded)
+    import CLoadedImage
+#endif
+
+/// Identifies an ``EnvironmentPath``: by name and value type (paths of two types may share a
+/// name), or on a normal build by the key path it was made from (equal key paths are the same
+/// path).
+@usableFromInline
+struct EnvironmentPathID: Hashable {
+    let name: String?
+    let valueType: ValueTypeID?
+
+    init<Value: StateValue>(name: String, of _: Value.Type) {
+        self.name = name
+        valueType = ValueTypes.id(of: Value.self)
+        #if !hasFeature(Embedded)
+            keyPath = nil
+        #endif
+    }
+
+    #if !hasFeature(Embedded)
+        /// A key path, or nil for a named path.
+        @usableFromInline let keyPath: AnyKeyPath?
+
+        @usableFromInline init(keyPath: AnyKeyPath) { (self.keyPath, name, valueType) = (keyPath, nil, nil) }
+
+        /// `keyPath`'s description with each code address in it (a computed property's
+        /// accessor, as `<computed 0x… (Float)>`) written as its offset in the loaded image that
+        /// holds it: the same in every process of the same build.
+        static func stableDescription(of keyPath: AnyKeyPath) -> String {
+            let described = String(describing: keyPath)
+            var stable = ""
+            var rest = Substring(described)
+            while let range = rest.firstRange(of: "0x") {
+                stable += rest[..<range.lowerBound]
+                let digits = rest[range.upperBound...].prefix { $0.isHexDigit }
+                rest = rest[range.upperBound...].dropFirst(digits.count)
+                stable += imageOffset(of: UInt(digits, radix: 16) ?? 0)
+            }
+            return stable + rest
+        }
+
+        /// `address` as `+0x…`, its offset from the start of the image (executable or library)
+        /// it lies in, or `0x…` as it is when it lies in none.
+        private static func imageOffset(of address: UInt) -> String {
+            var offset: UInt = 0
+            if loaded_image_offset(address, &offset) != 0 { return "+0x" + String(offset, radix: 16) }
+            return "0x" + String(address, radix: 16)
+        }
+    #endif
+}
