@@ -1,94 +1,123 @@
+import Engine
 import TransitionCore
 
-/// A field of boxes that move to new places when pressed or keyed: the scenario that runs alike
-/// natively, in a browser (WebAssembly) and on a microcontroller, giving the same state hash
-/// after the same inputs. Fixed-step: 60 ticks a second.
+/// A field of boxes in four groups that move when pressed or keyed: the scenario that runs
+/// alike natively, in a browser (WebAssembly) and on a microcontroller, giving the same state
+/// hash after the same inputs. Positions move on springs, colours on a pulse timeline, and
+/// each group hands its boxes a scale through the environment. Fixed-step: 60 ticks a second.
 public final class PortableField {
     /// Ticks a second.
     public static let tickRate: UInt64 = 60
+    /// Number of groups the boxes are split into.
+    public static let groupCount = 4
 
-    private struct Box {
-        var from: (x: Float, y: Float)
-        var to: (x: Float, y: Float)
-        var start: UInt64
-        var color: Color
-    }
-
-    private var boxes: [Box] = []
+    private let world = World(tickRate: PortableField.tickRate)
+    private var boxes: [Entity] = []
+    private var groups: [Entity] = []
+    private var colors: [Color] = []
     private var random: SplitMix64
     private let width: Float
     private let height: Float
-    private let animation = Animation.spring(response: 0.5, dampingFraction: 0.7)
-    /// Ticks advanced so far.
-    public private(set) var tick: UInt64 = 0
+    private var scattered = false
 
     /// `boxes` boxes on a `width` × `height` field, placed by `seed`.
     public init(seed: UInt64, boxes count: Int, width: Float, height: Float) {
         random = SplitMix64(seed: seed)
         self.width = width
         self.height = height
+        for _ in 0..<Self.groupCount {
+            let group = world.spawn()
+            world.setEnvironment(.boxScale, 1, for: group)
+            groups.append(group)
+        }
+        let palette = [
+            Color(hex: 0x4C_C9_F0), Color(hex: 0xF7_25_85), Color(hex: 0xFF_D1_66), Color(hex: 0x06_D6_A0),
+        ]
         for index in 0..<max(0, count) {
-            let place = (x: random.unit() * width, y: random.unit() * height)
-            let hue = Float(index % 7) / 7
-            boxes.append(
-                Box(from: place, to: place, start: 0, color: Color(red: hue, green: 0.5, blue: 1 - hue)))
+            let box = world.spawn()
+            let group = groups[index % Self.groupCount]
+            try? world.setParent(box, to: group)
+            world.set(SIMD2<Float>(random.unit() * width, random.unit() * height), for: box)
+            world.set(palette[index % Self.groupCount], for: box)
+            boxes.append(box)
+            colors.append(palette[index % Self.groupCount])
         }
     }
 
     /// Number of boxes.
     public var boxCount: Int { boxes.count }
+    /// Ticks advanced so far.
+    public var tick: UInt64 { world.tick }
 
     /// Advances `ticks` ticks.
-    public func advance(ticks: Int) { tick += UInt64(max(0, ticks)) }
+    public func advance(ticks: Int) {
+        for _ in 0..<max(0, ticks) { world.advance() }
+    }
 
-    /// Sends every box toward a new place near (`x`, `y`).
+    /// Sends every box on a spring toward a place near (`x`, `y`) and pulses the colours of
+    /// the boxes that start within 120 points of it.
     public func press(x: Float, y: Float) {
-        for index in boxes.indices {
-            let now = position(of: index, alpha: 0)
-            boxes[index].from = now
-            boxes[index].to = (x + (random.unit() - 0.5) * width / 3, y + (random.unit() - 0.5) * height / 3)
-            boxes[index].start = tick
+        let center = SIMD2<Float>(x, y)
+        for (index, box) in boxes.enumerated() {
+            let spread = SIMD2<Float>(random.unit() - 0.5, random.unit() - 0.5) * SIMD2(width, height) / 3
+            let response = 0.35 + Double(index % 5) * 0.05
+            world.animate(box, to: center + spread, .spring(response: response, dampingFraction: 0.72))
+            guard let at = world.get(SIMD2<Float>.self, of: box) else { continue }
+            let offset = at - center
+            if (offset * offset).sum() < 120 * 120 {
+                var pulse = Timeline(from: colors[index], tickRate: PortableField.tickRate)
+                pulse.add(to: .white, .easeOut(duration: 0.12))
+                pulse.add(to: colors[index], .easeInOut(duration: 0.5))
+                world.play(pulse, on: box)
+            }
         }
     }
 
-    /// Handles a key: `r` scatters the boxes over the field.
+    /// Handles a key: `r` scatters the boxes over the field and swaps the groups' scales.
     public func key(_ code: Int32) {
-        if code == 114 { press(x: width / 2, y: height / 2) }
+        guard code == 114 else { return }
+        scattered.toggle()
+        for (index, group) in groups.enumerated() {
+            let scale: Float = scattered ? (index % 2 == 0 ? 1.6 : 0.6) : 1
+            world.setEnvironment(.boxScale, scale, for: group, .easeInOut(duration: 0.6))
+        }
+        for box in boxes {
+            let place = SIMD2<Float>(random.unit() * width, random.unit() * height)
+            world.animate(box, to: place, .easeInOut(duration: 0.8))
+        }
     }
 
-    /// The state hash after the ticks and inputs so far.
-    public func stateHash() -> UInt64 {
-        var hasher = StateHasher()
-        hasher.combine(tick)
-        for index in boxes.indices {
-            let place = position(of: index, alpha: 0)
-            hasher.combine(float: place.x)
-            hasher.combine(float: place.y)
-        }
-        return hasher.value
-    }
+    /// The world's state hash after the ticks and inputs so far.
+    public func stateHash() -> UInt64 { world.stateHash() }
 
     /// Writes 8 floats per box (x, y, width, height, red, green, blue, alpha), presented `alpha`
     /// of a tick after the last; returns the number of boxes written.
     public func writeBoxes(into buffer: UnsafeMutablePointer<Float>, capacity: Int, alpha: Double) -> Int {
-        let count = min(capacity, boxes.count)
+        let count = min(max(0, capacity), boxes.count)
         for index in 0..<count {
-            let place = position(of: index, alpha: alpha)
-            let color = boxes[index].color
-            let values = [place.x, place.y, 12, 12, color.red, color.green, color.blue, color.alpha]
+            let box = boxes[index]
+            let place = world.presented(SIMD2<Float>.self, of: box, alpha: alpha) ?? .zero
+            let color = world.presented(Color.self, of: box, alpha: alpha) ?? .clear
+            let side = 10 * world.environment(.boxScale, of: box, alpha: alpha)
+            let values = [
+                place.x - side / 2, place.y - side / 2, side, side, color.red, color.green, color.blue,
+                color.alpha,
+            ]
             for lane in 0..<8 { buffer[index * 8 + lane] = values[lane] }
         }
         return count
     }
+}
 
-    private func position(of index: Int, alpha: Double) -> (x: Float, y: Float) {
-        let box = boxes[index]
-        let elapsed = (Double(tick - box.start) + alpha) / Double(PortableField.tickRate)
-        let progress = animation.sample(at: elapsed).progress
-        return (
-            box.from.x + (box.to.x - box.from.x) * progress, box.from.y + (box.to.y - box.from.y) * progress
-        )
-    }
+/// The scale a group hands its boxes.
+struct BoxScaleKey: EnvironmentKey {
+    static let defaultValue: Float = 1
+    static let name = "boxScale"
+}
+
+extension EnvironmentPath where Value == Float {
+    /// The scale a group hands its boxes, animated when the field is scattered.
+    static let boxScale = EnvironmentPath("boxScale", key: BoxScaleKey.self)
 }
 
 /// A small, fast, seeded generator: the same numbers on every target.

@@ -51,7 +51,7 @@ struct EntityAllocator {
             states[Int(index)] |= 1
             return Entity(index: index, generation: states[Int(index)] >> 1)
         }
-        precondition(states.count < Int(UInt32.max), "more than 2³² - 1 entities")
+        precondition(UInt64(states.count) < UInt64(UInt32.max), "more than 2³² - 1 entities")
         states.append(1)
         return Entity(index: UInt32(states.count - 1), generation: 0)
     }

@@ -1,8 +1,9 @@
 import TransitionCore
 
 extension World {
-    /// The most entities a world holds at once, living or despawned: entity indices are 32-bit.
-    public static var maximumEntityCount: Int { Int(UInt32.max) }
+    /// The most entities a world holds at once, living or despawned: entity indices are 32-bit
+    /// (and where `Int` is 32-bit, `Int.max`).
+    public static var maximumEntityCount: Int { Int(clamping: UInt32.max) }
 
     /// Makes room for `count` components of type `Value`, and for all of them to animate at
     /// once, so that storing and animating that many does not grow the storage again: for a

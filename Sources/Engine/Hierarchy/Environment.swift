@@ -1,6 +1,6 @@
 /// A key for a value that entities hand down to their descendants, as SwiftUI's
 /// `EnvironmentKey`: declare one, then a property on ``EnvironmentValues`` that reads it.
-public protocol EnvironmentKey {
+public protocol EnvironmentKey: SendableMetatype {
     /// The type of the value.
     associatedtype Value
     /// The value wherever no ancestor sets one.

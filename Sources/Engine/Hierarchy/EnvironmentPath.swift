@@ -10,19 +10,20 @@ import TransitionCore
 ///     static let fontDescriptor = EnvironmentPath("fontDescriptor", key: FontDescriptorKey.self)
 /// }
 /// ```
-public struct EnvironmentPath<Value: StateValue> {
+public struct EnvironmentPath<Value: StateValue>: Sendable {
     /// The name: it identifies the path and orders the settings of paths into the same value
     /// on one entity (a path before those whose names extend it after a dot, `font` before
     /// `font.size`, so that the size wins).
     public let name: String
     @usableFromInline let id: EnvironmentPathID
-    @usableFromInline let read: (EnvironmentValues) -> Value
-    @usableFromInline let write: (inout EnvironmentValues, Value) -> Void
+    @usableFromInline let read: @Sendable (EnvironmentValues) -> Value
+    @usableFromInline let write: @Sendable (inout EnvironmentValues, Value) -> Void
 
-    /// The path named `name` (unique among the paths to values of this type) that reads and writes a value with `read` and `write`.
+    /// The path named `name` (unique among the paths to values of this type) that reads and
+    /// writes a value with `read` and `write`.
     public init(
-        _ name: String, read: @escaping (EnvironmentValues) -> Value,
-        write: @escaping (inout EnvironmentValues, Value) -> Void
+        _ name: String, read: @escaping @Sendable (EnvironmentValues) -> Value,
+        write: @escaping @Sendable (inout EnvironmentValues, Value) -> Void
     ) {
         self.name = name
         self.id = EnvironmentPathID(name: name, of: Value.self)
@@ -32,13 +33,13 @@ public struct EnvironmentPath<Value: StateValue> {
 
     /// The path named `name` to the value of `key`.
     public init<Key: EnvironmentKey>(_ name: String, key: Key.Type) where Key.Value == Value {
-        self.init(name, read: { $0[key] }, write: { $0[key] = $1 })
+        self.init(name, read: { $0[Key.self] }, write: { $0[Key.self] = $1 })
     }
 
     /// The path to `property` of this path's value, named after both (`font.size`).
     public func appending<Property: StateValue>(
-        _ name: String, read: @escaping (Value) -> Property,
-        write: @escaping (inout Value, Property) -> Void
+        _ name: String, read: @escaping @Sendable (Value) -> Property,
+        write: @escaping @Sendable (inout Value, Property) -> Void
     ) -> EnvironmentPath<Property> {
         let outer = self
         return EnvironmentPath<Property>(
@@ -55,6 +56,7 @@ public struct EnvironmentPath<Value: StateValue> {
         public init(_ keyPath: WritableKeyPath<EnvironmentValues, Value>) {
             self.name = EnvironmentPathID.stableDescription(of: keyPath)
             self.id = EnvironmentPathID(keyPath: keyPath)
+            nonisolated(unsafe) let keyPath = keyPath
             self.read = { $0[keyPath: keyPath] }
             self.write = { $0[keyPath: keyPath] = $1 }
         }

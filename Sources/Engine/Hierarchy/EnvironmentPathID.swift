@@ -8,7 +8,7 @@ import TransitionCore
 /// name), or on a normal build by the key path it was made from (equal key paths are the same
 /// path).
 @usableFromInline
-struct EnvironmentPathID: Hashable {
+struct EnvironmentPathID: Hashable, @unchecked Sendable {
     let name: String?
     let valueType: ValueTypeID?
 

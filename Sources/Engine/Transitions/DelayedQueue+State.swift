@@ -3,7 +3,7 @@ import TransitionCore
 extension DelayedQueue {
     /// Calls `body` with every waiting retarget, in the order they start across the lanes.
     func forEachWaiting(_ body: (DelayedRetarget<Value>) -> Void) {
-        var cursors = lanes.map(\.head)
+        var cursors = lanes.map { $0.head }
         while true {
             var chosen: Int?
             for lane in lanes.indices {

@@ -1,5 +1,6 @@
 #if hasFeature(Embedded)
     // The names a normal build's metadata gives these types, so that they order and hash alike.
+    // SIMD vectors are stored values when their lanes are `Float`, as they are transitionable.
 
     extension Float: StateValue {
         /// Swift.Float, as a normal build names it.
@@ -54,29 +55,44 @@
         public static var typeName: String { "Swift.UInt64" }
     }
 
-    extension SIMD2: StateValue where Scalar: StateValue {
-        /// The name a normal build gives this type.
-        public static var typeName: String { "Swift.SIMD2<" + Scalar.typeName + ">" }
+    extension SIMD2: StateValue where Scalar == Float {
+        /// Swift.SIMD2<Swift.Float>, as a normal build names it.
+        public static var typeName: String { "Swift.SIMD2<Swift.Float>" }
     }
-    extension SIMD3: StateValue where Scalar: StateValue {
-        /// The name a normal build gives this type.
-        public static var typeName: String { "Swift.SIMD3<" + Scalar.typeName + ">" }
+    extension SIMD3: StateValue where Scalar == Float {
+        /// Swift.SIMD3<Swift.Float>, as a normal build names it.
+        public static var typeName: String { "Swift.SIMD3<Swift.Float>" }
     }
-    extension SIMD4: StateValue where Scalar: StateValue {
-        /// The name a normal build gives this type.
-        public static var typeName: String { "Swift.SIMD4<" + Scalar.typeName + ">" }
+    extension SIMD4: StateValue where Scalar == Float {
+        /// Swift.SIMD4<Swift.Float>, as a normal build names it.
+        public static var typeName: String { "Swift.SIMD4<Swift.Float>" }
     }
-    extension SIMD8: StateValue where Scalar: StateValue {
-        /// The name a normal build gives this type.
-        public static var typeName: String { "Swift.SIMD8<" + Scalar.typeName + ">" }
+    extension SIMD8: StateValue where Scalar == Float {
+        /// Swift.SIMD8<Swift.Float>, as a normal build names it.
+        public static var typeName: String { "Swift.SIMD8<Swift.Float>" }
     }
-    extension SIMD16: StateValue where Scalar: StateValue {
-        /// The name a normal build gives this type.
-        public static var typeName: String { "Swift.SIMD16<" + Scalar.typeName + ">" }
+    extension SIMD16: StateValue where Scalar == Float {
+        /// Swift.SIMD16<Swift.Float>, as a normal build names it.
+        public static var typeName: String { "Swift.SIMD16<Swift.Float>" }
     }
     extension Optional: StateValue where Wrapped: StateValue {
         /// The name a normal build gives this type.
         public static var typeName: String { "Swift.Optional<" + Wrapped.typeName + ">" }
+
+        /// Transitionable when `Wrapped` is: calls `visitor` with this type then.
+        public static func visitTransitionable<Visitor: TransitionableTypeVisitor>(_ visitor: inout Visitor)
+            -> Bool
+        {
+            var wrapping = OptionalVisitor(visitor: visitor)
+            defer { visitor = wrapping.visitor }
+            return Wrapped.visitTransitionable(&wrapping)
+        }
+    }
+
+    /// Visits `Optional<Value>` for each transitionable `Value` visited.
+    private struct OptionalVisitor<Visitor: TransitionableTypeVisitor>: TransitionableTypeVisitor {
+        var visitor: Visitor
+        mutating func visit<Value: Transitionable>(_ type: Value.Type) { visitor.visit(Value?.self) }
     }
 
     extension Color: StateValue {
