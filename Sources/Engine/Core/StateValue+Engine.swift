@@ -10,4 +10,8 @@ import TransitionCore
     extension HierarchyNode: StateValue {
         static var typeName: String { "Engine.HierarchyNode" }
     }
+
+    extension ChoreographyPlayer: StateValue {
+        static var typeName: String { "Engine.ChoreographyPlayer" }
+    }
 #endif

@@ -32,6 +32,9 @@ struct ChoreographyPlayer: StateHashable {
 /// values. Ending a choreography early (stopped, replaced, its conductor despawned) ends every
 /// track still playing, leaving the values shown.
 final class ChoreographyStorage: ComponentStorage<ChoreographyPlayer> {
+    /// An empty storage; its players hash themselves.
+    override init() { super.init(hashing: ValueHashing()) }
+
     override var activeTimelineCount: Int { values.count }
 
     override func advanceTick(to tick: UInt64, tickRate: UInt64, finished: (Entity) -> Void) {

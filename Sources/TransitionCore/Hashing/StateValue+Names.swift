@@ -104,11 +104,11 @@
         public static var typeName: String { "TransitionCore.OKLab" }
     }
     extension PathPosition: StateValue {
-        /// TransitionCore.PathPosition, as a normal build names it.
-        public static var typeName: String { "TransitionCore.PathPosition" }
+        /// The name a normal build gives this type.
+        public static var typeName: String { "TransitionCore.PathPosition<" + Point.typeName + ">" }
     }
     extension MotionPath: StateValue {
-        /// TransitionCore.MotionPath, as a normal build names it.
-        public static var typeName: String { "TransitionCore.MotionPath" }
+        /// The name a normal build gives this type.
+        public static var typeName: String { "TransitionCore.MotionPath<" + Point.typeName + ">" }
     }
 #endif
