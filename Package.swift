@@ -38,7 +38,7 @@ let package = Package(
         // The scenario that runs alike natively, as WebAssembly and on a microcontroller
         // (embedded/, web/, examples/embedded), and the native program printing its hash.
         .target(name: "PortableScenario", dependencies: ["Engine", "TransitionCore"]),
-        .executableTarget(name: "scenario-hash", dependencies: ["PortableScenario"]),
+        .executableTarget(name: "scenario-hash", dependencies: ["PortableScenario", "Engine"]),
 
         // The C interface: the header and its plain-C parts, and the Swift that implements it.
         .target(name: "CTransitionable"),
