@@ -1,6 +1,5 @@
 // The portable scenario's C entry points, for a WebAssembly page or a microcontroller's main:
-// one field at a time.
-import PortableScenario
+// one field at a time. Built into the PortableScenario module (scripts/embedded).
 
 nonisolated(unsafe) private var field: PortableField?
 
