@@ -1,8 +1,13 @@
-/// Maps entity indices to dense slots, in pages of 4,096 so that memory follows the entities
-/// actually stored rather than the largest index (EnTT's paged sparse array).
+/// Maps entity indices to dense slots, in pages of 4,096 (256 in Embedded Swift, for a
+/// microcontroller's memory) so that memory follows the entities actually stored rather than
+/// the largest index (EnTT's paged sparse array).
 @usableFromInline
 struct SparseIndex {
-    @usableFromInline static let pageShift = 12
+    #if hasFeature(Embedded)
+        @usableFromInline static let pageShift = 8
+    #else
+        @usableFromInline static let pageShift = 12
+    #endif
     @usableFromInline static let pageMask = (1 << pageShift) - 1
     /// Marks an index with no slot.
     @usableFromInline static let absent = UInt32.max
