@@ -46,8 +46,8 @@ if bench {
     let start = clock.now()
     let hash = PortableField.scriptedHash(seed: seed, boxes: boxes, ticks: ticks)
     let seconds = Double(clock.now() - start) / 1e9
-    print(
-        "native ticks/s \(boxes) boxes: \(Double(ticks) / seconds) (hash 0x" + String(hash, radix: 16) + ")")
+    let rate = (Double(ticks) / seconds * 10).rounded() / 10
+    print("native ticks/s \(boxes) boxes: \(rate) (hash 0x" + String(hash, radix: 16) + ")")
 } else {
     let (boxes, ticks) = (boxes ?? 300, ticks ?? 600)
     let hash = PortableField.scriptedHash(seed: seed, boxes: boxes, ticks: ticks)
