@@ -4,7 +4,8 @@ extension World {
     /// Runs `body` with `animation` as the transaction's animation, as SwiftUI's
     /// `withAnimation`: every ``set(_:for:)`` of a `Transitionable` component inside it
     /// animates there from the value shown (a retarget, springs keeping their velocity), as
-    /// `animate(_:to:_:)` would, and so does every ``setEnvironment(_:_:for:_:)``
+    /// `animate(_:to:_:)` would, and so does every
+    /// ``setEnvironment(_:_:for:_:)-(EnvironmentPath<Value>,_,_,_)``
     /// given a nil animation. Components of other types, and entities that do not have the
     /// component yet, are set at once. An explicit `animate(_:to:_:)` keeps its own animation.
     /// Transactions nest; the innermost wins, and a nil animation makes the changes inside it

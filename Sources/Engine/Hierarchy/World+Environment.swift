@@ -68,7 +68,8 @@ extension World {
     /// Every environment value `entity` sees, presented `alpha` of a tick after the last tick:
     /// the defaults, overridden by the settings on `entity`'s farthest ancestor, then on each
     /// nearer one, then on `entity` itself, so that each value is what
-    /// ``environment(_:of:alpha:)`` reads (see there for settings of paths into the same value).
+    /// ``environment(_:of:alpha:)-(EnvironmentPath<Value>,_,_)`` reads (see there for settings of
+    /// paths into the same value).
     /// - Complexity: O(paths set in this world × depth of `entity`).
     public func environment(of entity: Entity, alpha: Double = 0) -> EnvironmentValues {
         var values = EnvironmentValues()
