@@ -36,7 +36,8 @@ public struct EnvironmentPath<Value: StateValue>: Sendable {
         self.init(name, read: { $0[Key.self] }, write: { $0[Key.self] = $1 })
     }
 
-    /// The path to `property` of this path's value, named after both (`font.size`).
+    /// The path to a property of this path's value, read and written by `read` and `write`,
+    /// named after both: this path's name, a dot, `name` (`font.size`).
     public func appending<Property: StateValue>(
         _ name: String, read: @escaping @Sendable (Value) -> Property,
         write: @escaping @Sendable (inout Value, Property) -> Void
