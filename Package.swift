@@ -33,7 +33,9 @@ let package = Package(
         .target(name: "RollbackNetwork", dependencies: ["Engine"]),
         // The tick's loops over many transitions (and the colour kernel TransitionCore calls),
         // built for several instruction sets (AVX-512, AVX2, the baseline) and chosen at run time.
-        .target(name: "CTickKernels"),
+        // Optimised in debug builds too, so that the tests comparing the instruction sets run
+        // the vector code itself (at -O0 every set compiles to the same scalar loops).
+        .target(name: "CTickKernels", cSettings: [.unsafeFlags(["-O2"], .when(configuration: .debug))]),
         .systemLibrary(name: "CLoadedImage"),
         // The scenario that runs alike natively, as WebAssembly and on a microcontroller
         // (embedded/, web/, examples/embedded), and the native program printing its hash.

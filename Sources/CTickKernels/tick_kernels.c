@@ -230,6 +230,14 @@ int tick_kernels_active(void) {
     return set;
 }
 
+int tick_kernels_optimised(void) {
+#ifdef __OPTIMIZE__
+    return 1;
+#else
+    return 0;
+#endif
+}
+
 int tick_kernels_use(int set) {
     if (!tick_kernels_supports(set)) return 0;
     atomic_store_explicit(&active_set, set, memory_order_relaxed);

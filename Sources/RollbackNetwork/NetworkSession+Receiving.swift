@@ -39,10 +39,12 @@ extension NetworkSession {
         for (offset, input) in packet.inputs.enumerated() {
             let inputTick = packet.firstInputTick &+ UInt64(offset)
             guard inputTick > received else { continue }
-            do {
+            do throws(RollbackError) {
                 try session.receive(input, from: sender, forTick: inputTick)
             } catch {
                 refusedInputCount += 1
+                // Too far ahead: not acknowledged, so the sender sends it again.
+                if case .tooEarly = error { break }
             }
             if inputTick == received &+ 1 { received = inputTick }
         }

@@ -18,6 +18,7 @@ let usage = """
     usage: engine-fuzz [--ops N] [--seed S] [--seeds K] [--population P] [--threads T] [--trace]
            engine-fuzz --rollback N [--seed S] [--ticks T]
            engine-fuzz --soak-day | --soak-seconds N
+           engine-fuzz --scaling
 
       --ops N           operations per seed (default 100000)
       --seed S          first seed (default 1)
@@ -31,6 +32,8 @@ let usage = """
                         peer's confirmed hashes against a straight run's (T ticks, default 200)
       --soak-day        a simulated day at 120 Hz of 1,000 entities, run twice
       --soak-seconds N  the same soak for N simulated seconds
+      --scaling         time adding 10^4...10^6 labels and markers in tick, reverse and random
+                        order, and a flood of remote inputs for distinct future ticks
       --help            this text
 
     Exit status: 0 all agreed, 1 a divergence or a failed soak check, 2 bad flags.
@@ -54,6 +57,7 @@ struct Options {
     var soakSeconds: UInt64?
     var rollbackScenarios: UInt64?
     var scenarioTicks = 200
+    var scaling = false
 
     /// The options of `arguments` (without the program name); exits with status 2 on a bad one.
     init(_ arguments: [String]) {
@@ -79,6 +83,7 @@ struct Options {
             case "--ticks": scenarioTicks = value(for: flag, minimum: 1)
             case "--soak-day": soakSeconds = 86_400
             case "--soak-seconds": soakSeconds = value(for: flag, minimum: 1)
+            case "--scaling": scaling = true
             case "--help", "-h":
                 print(usage)
                 exit(0)
@@ -90,6 +95,40 @@ struct Options {
 
 let options = Options(Array(CommandLine.arguments.dropFirst()))
 let clock = ContinuousClock()
+
+// MARK: - Scaling
+
+if options.scaling {
+    /// Seconds `body` takes, with its result.
+    func timed(_ body: () -> Int) -> (seconds: Double, result: Int) {
+        let start = clock.now
+        let result = body()
+        let elapsed = clock.now - start
+        return (Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18, result)
+    }
+    func format(_ seconds: Double) -> String { String(Int((seconds * 1000).rounded())) + " ms" }
+    for kind in [TimelineMark.Kind.label, .marker] {
+        for order in ScalingProbe.Order.allCases {
+            var cells: [String] = []
+            for count in [10_000, 100_000, 1_000_000] {
+                let (seconds, read) = timed { ScalingProbe.build(kind, count: count, order: order) }
+                guard read == count else {
+                    print("scaling: \(count) \(kind)s \(order.rawValue) read back \(read)")
+                    exit(1)
+                }
+                cells.append("\(count): \(format(seconds))")
+            }
+            print("\(kind)s \(order.rawValue): \(cells.joined(separator: ", "))")
+        }
+    }
+    for count in [200_000, 1_000_000] {
+        let (seconds, refused) = timed { ScalingProbe.floodReceive(count: count) }
+        print(
+            "receive: \(count) inputs for distinct ticks, descending: \(format(seconds)), "
+                + "\(refused) refused as too far ahead")
+    }
+    exit(0)
+}
 
 // MARK: - Rollback scenarios
 

@@ -148,7 +148,7 @@ struct HistoryFreeHashTests {
         world.setEnvironment(\.hashTestLevel, 2, for: entity)
         let names = world.stateHashes().parts.map(\.name)
         let local = names.first { $0.hasSuffix(".Local") }
-        #expect(local?.contains("(local)") == true)
+        #expect(local?.contains("(local +0x") == true)
         #expect(local?.contains("$") == false)
         let environment = names.first { $0.hasPrefix("environment") }
         #expect(environment?.contains("<computed +0x") == true)

@@ -67,6 +67,50 @@ private struct Plain8: VectorTransitionable {
         .easeInQuart, .easeOutQuart, .easeInOutQuart, .easeInQuint, .easeOutQuint, .easeInOutQuint,
     ]
 
+    /// At -O0 every set compiles to the same scalar loops, and comparing them proves nothing.
+    @Test func theKernelsComparedAreTheOptimisedVectorCode() {
+        #expect(tick_kernels_optimised() == 1)
+    }
+
+    /// Names in the test output the sets compared on this machine and those it lacks, whose
+    /// kernels these tests cannot run here.
+    @Test func theSetsComparedAreNamed() {
+        let lacking = VectorInstructionSet.allCases.filter { !$0.isSupported }
+        print(
+            "instruction sets compared: \(Self.supported.map(\.name).joined(separator: ", "))"
+                + (lacking.isEmpty
+                    ? "" : "; this machine lacks \(lacking.map(\.name).joined(separator: ", "))"))
+        #expect(Self.supported.first == .baseline && Self.supported.contains(.widest))
+    }
+
+    /// A whole world of staggered moves under every polynomial curve, hashed every tick: the
+    /// same hashes on every set.
+    @Test func aStaggeredWorldHasTheSameHashOnEveryTickOnEverySet() {
+        let hashes = Self.sameOnEverySet { () -> [UInt64] in
+            let world = World(tickRate: 60)
+            let entities = (0..<8_000).map { _ in world.spawn() }
+            for (index, entity) in entities.enumerated() {
+                world.set(Lanes8(x: Float(index), y: 0, w: 1, h: 1, r: 0, g: 0, b: 0, a: 1), for: entity)
+            }
+            for (group, curve) in Self.polynomialCurves.enumerated() {
+                let members = stride(from: group, to: entities.count, by: Self.polynomialCurves.count)
+                    .map { entities[$0] }
+                world.animate(
+                    members,
+                    to: { i, _ in Lanes8(x: -Float(i), y: 9, w: 3, h: 0.5, r: 1, g: 0.25, b: 1, a: 0) },
+                    .timingCurve(curve, duration: 0.5 + Double(group) / 20),
+                    stagger: .amount(0.4, from: .center, ease: .easeInOutQuad))
+            }
+            var hashes: [UInt64] = []
+            for _ in 0..<90 {
+                world.advance()
+                hashes.append(world.stateHash())
+            }
+            return hashes
+        }
+        #expect(hashes.count == 90 && Set(hashes).count > 45)
+    }
+
     @Test func theBaselineIsAlwaysThereAndTheWidestIsSupported() {
         #expect(VectorInstructionSet.baseline.isSupported)
         #expect(VectorInstructionSet.widest.isSupported)

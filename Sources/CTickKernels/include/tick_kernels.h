@@ -28,6 +28,10 @@ int tick_kernels_active(void);
 /// processor does not run or that does not exist, else 1.
 int tick_kernels_use(int set);
 
+/// 1 when the kernels were compiled with optimisation, so that each set's code is its own
+/// vector code; 0 when unoptimised (every set then runs the same scalar loops).
+int tick_kernels_optimised(void);
+
 /// Interpolates `count` values of `lanes` floats each: for every `k` whose `progress[k]` is not
 /// NaN, lane `i` of value `k` becomes `from + (to − from) · progress[k]`, `from` being lane `i`
 /// of `records + k · record_stride` and `to` lane `i` of the same record `to_offset` floats on;

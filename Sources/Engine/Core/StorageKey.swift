@@ -8,20 +8,26 @@ struct StorageKey: Comparable {
         case component, additive, timeline, environment, choreography
     }
 
-    /// A readable name, unique within a world: the kind and the qualified type name, or the
-    /// environment key path.
+    /// What kind of storage it is.
+    let kind: Kind
+    /// A readable name, unique within a world: the kind and the qualified type name, or for the
+    /// environment the path's name and its value type's (`environment glow (Swift.Float)`).
     let name: String
-    /// The hash of the kind and the value type's qualified name, never of code addresses: what
-    /// a storage's part of the state hash starts from, the same in every build.
+    /// The hash of the kind, the value type's qualified name and, for the environment, the
+    /// path's name, never of code addresses: what a storage's part of the state hash starts
+    /// from, the same in every process of the same build, and different for two paths of one
+    /// value type.
     let typeHash: UInt64
 
     /// The key of the `kind` storage of the type named `typeName` (see ``ValueTypes/name(of:)``),
     /// or of the environment property named `pathName`.
     init(_ kind: Kind, typeName: String, pathName: String? = nil) {
-        let described = pathName ?? typeName
+        let described = pathName.map { "\($0) (\(typeName))" } ?? typeName
+        self.kind = kind
         name = kind == .component ? described : "\(kind.rawValue) \(described)"
         var hasher = StateHasher()
         hasher.combine(string: "\(kind.rawValue) \(typeName)")
+        if let pathName { hasher.combine(string: pathName) }
         typeHash = hasher.value
     }
 

@@ -21,14 +21,10 @@ struct StorageLookup {
         Int(truncatingIfNeeded: (key >> 4) ^ (key >> 7)) & (slotCount - 1)
     }
 
-    /// The bits that tell `key` from every other key: the identity's address, or the name's hash.
+    /// The bits that tell `key` from every other key: the identity's address.
     @inlinable @inline(__always)
     static func bits(of key: ValueTypeID) -> UInt64 {
-        #if hasFeature(Embedded)
-            return key.nameHash
-        #else
-            return UInt64(UInt(bitPattern: key))
-        #endif
+        UInt64(UInt(bitPattern: key))
     }
 
     /// The storage of the type `key` names, if one was made.

@@ -1,24 +1,26 @@
 import TransitionCore
 
-#if hasFeature(Embedded)
-    /// Identifies a value type in a world: the hash of its ``StateValue/typeName`` (Embedded
-    /// Swift has no type metadata to identify it by).
-    public struct ValueTypeID: Hashable, Sendable {
-        @usableFromInline let nameHash: UInt64
-
-        @usableFromInline init(nameHash: UInt64) { self.nameHash = nameHash }
-    }
-#else
-    /// Identifies a value type in a world: its metadata's identity.
-    public typealias ValueTypeID = ObjectIdentifier
+#if !hasFeature(Embedded)
+    import CLoadedImage
 #endif
+
+/// Identifies a value type in a world: its metadata's identity on a normal build; in Embedded
+/// Swift, which has no metadata for a value type, the identity of the class ``TypeMarker`` made
+/// for it (a specialised class has metadata, one per type).
+public typealias ValueTypeID = ObjectIdentifier
+
+/// A class that exists only to give each value type an identity in Embedded Swift.
+@usableFromInline
+final class TypeMarker<Value> {}
 
 /// The names and identities of the value types a world keeps.
 @usableFromInline
 enum ValueTypes {
-    /// `type`'s module-qualified name, the same in every process of every build: a normal
-    /// build's metadata name with the addresses it writes for a type declared inside a function
-    /// (`(unknown context at $…)`) left out; a type's ``StateValue/typeName`` in Embedded Swift.
+    /// `type`'s module-qualified name, the same in every process of the same build and unique
+    /// among the types of one build: a normal build's metadata name with the address it writes
+    /// for a type declared inside a function (`(unknown context at $…)`) written as that
+    /// context's offset in its loaded image (`(local +0x…)`), so that two local types of one
+    /// name are told apart; a type's ``StateValue/typeName`` in Embedded Swift.
     static func name<Value: StateValue>(of type: Value.Type) -> String {
         #if hasFeature(Embedded)
             return Value.typeName
@@ -28,8 +30,10 @@ enum ValueTypes {
             let marker = "(unknown context at $"
             while let range = name.firstRange(of: marker) {
                 stable += name[..<range.lowerBound]
-                stable += "(local)"
                 name = name[range.upperBound...]
+                let digits = name.prefix { $0.isHexDigit }
+                stable += "(local \(imageOffset(of: UInt(digits, radix: 16) ?? 0)))"
+                name = name.dropFirst(digits.count)
                 guard let close = name.firstIndex(of: ")") else { break }
                 name = name[name.index(after: close)...]
             }
@@ -37,11 +41,21 @@ enum ValueTypes {
         #endif
     }
 
+    #if !hasFeature(Embedded)
+        /// `address` as `+0x…`, its offset from the start of the image (executable or library)
+        /// it lies in, or `0x…` as it is when it lies in none.
+        static func imageOffset(of address: UInt) -> String {
+            var offset: UInt = 0
+            if loaded_image_offset(address, &offset) != 0 { return "+0x" + String(offset, radix: 16) }
+            return "0x" + String(address, radix: 16)
+        }
+    #endif
+
     /// `type`'s identity.
     @inlinable @inline(__always)
     static func id<Value: StateValue>(of type: Value.Type) -> ValueTypeID {
         #if hasFeature(Embedded)
-            return ValueTypeID(nameHash: nameHash(Value.typeName))
+            return ObjectIdentifier(TypeMarker<Value>.self)
         #else
             return ObjectIdentifier(type)
         #endif
@@ -50,19 +64,9 @@ enum ValueTypes {
     /// The identity of ``Choreography``, whose storage holds players of scores.
     static var choreographyID: ValueTypeID {
         #if hasFeature(Embedded)
-            return ValueTypeID(nameHash: nameHash("Engine.Choreography"))
+            return ObjectIdentifier(TypeMarker<Choreography>.self)
         #else
             return ObjectIdentifier(Choreography.self)
         #endif
     }
-
-    #if hasFeature(Embedded)
-        /// The hash of a type's name.
-        @usableFromInline
-        static func nameHash(_ name: String) -> UInt64 {
-            var hasher = StateHasher()
-            hasher.combine(string: name)
-            return hasher.value
-        }
-    #endif
 }

@@ -69,6 +69,10 @@ public final class World {
     @usableFromInline @exclusivity(unchecked) var hierarchyVersion: UInt64 = 0
     /// The choreographies playing, once one has been played.
     var choreographies: ChoreographyStorage?
+    /// Counts the timelines and choreographies played, numbering each run so that a
+    /// ``PlaybackController`` refuses a run that replaced its own. It only grows, a restore
+    /// included: a run played after a restore never takes the number of one abandoned.
+    var playsStarted: UInt64 = 0
     /// The additive motions of each value type that had one.
     var additiveStorages: [ValueTypeID: AnyComponentStorage] = [:]
     /// The threads ticks may spread over (see ``tickParallelism``).
@@ -285,11 +289,16 @@ public final class World {
     }
 
     /// Adds a storage to those advanced, hashed, snapshotted and cleared on despawn, in its
-    /// key's place (after any of an equal key: two types declared alike inside functions).
+    /// key's place. Stops the program when another type already has the key's name: in
+    /// Embedded Swift two types that declare the same ``StateValue/typeName`` (names are unique
+    /// on a normal build), whose states the hash could not tell apart.
     func register(
         storage: AnyComponentStorage, key: StorageKey, valueType: ValueTypeID,
         environmentPath: EnvironmentPathID? = nil
     ) {
+        if registry.contains(where: { $0.key == key }) {
+            fatalError("two stored types are named \(key.name): each StateValue.typeName must be unique")
+        }
         let place = registry.firstIndex { key < $0.key } ?? registry.endIndex
         registry.insert(
             RegisteredStorage(

@@ -63,6 +63,12 @@ public final class RollbackSession<Input: Equatable> {
     /// The most peers a session takes, the local one included.
     public static var maximumPeerCount: Int { 256 }
 
+    /// How far ahead of the world's tick a remote input may be: 1,024 ticks (17 s at 60 Hz),
+    /// more than any peer keeping within its rollback window runs ahead. Inputs for later ticks
+    /// are refused (``RollbackError/tooEarly(tick:)``), so that what a session holds, and what one
+    /// ``receive(_:from:forTick:)`` costs, stay bounded whatever a peer sends.
+    public static var maximumInputLead: UInt64 { 1_024 }
+
     /// A session of `peerCount` peers running `world` from its current tick, this one being
     /// `localPeer`; every peer's input counts as `initialInput` until one is known.
     /// `maximumRollback` is clamped to 1...1,024. With `keepsHashes`, each tick's state hashes
@@ -123,9 +129,16 @@ public final class RollbackSession<Input: Equatable> {
     /// - Throws: ``RollbackError/unknownPeer(_:)`` for the local peer or one out of range;
     ///   ``RollbackError/tooLate(tick:)`` for an input that differs from what `tick` ran with
     ///   when that tick is confirmed or older than ``maximumRollback`` ticks: the peers can no
-    ///   longer agree. Either way nothing changes.
+    ///   longer agree; ``RollbackError/tooEarly(tick:)`` for a tick more than
+    ///   ``maximumInputLead`` ticks after the world's, to send again later. Either way nothing
+    ///   changes.
+    /// - Complexity: O(log n) for n ticks held, plus O(``maximumInputLead``) at worst to insert
+    ///   out of order.
     public func receive(_ input: Input, from peer: Int, forTick tick: UInt64) throws(RollbackError) {
         guard peer != localPeer, (0..<peerCount).contains(peer) else { throw .unknownPeer(peer) }
+        guard tick <= world.tick || tick - world.tick <= Self.maximumInputLead else {
+            throw .tooEarly(tick: tick)
+        }
         if tick <= confirmedTick {
             guard tick < confirmedTick || confirmedInputs[peer] == input else { throw .tooLate(tick: tick) }
             return
@@ -213,4 +226,7 @@ public enum RollbackError: Error, Equatable {
     /// The input differs from what this tick ran with, and the tick is confirmed or older than
     /// the snapshots kept: it can no longer be corrected.
     case tooLate(tick: UInt64)
+    /// The tick lies more than ``RollbackSession/maximumInputLead`` ticks after the world's: the
+    /// input is not kept, and must be sent again once the world has come closer.
+    case tooEarly(tick: UInt64)
 }

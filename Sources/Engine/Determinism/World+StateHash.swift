@@ -2,7 +2,9 @@ import TransitionCore
 
 extension World {
     /// A 64-bit hash of the whole state: tick, entities and generations, clock domains, every
-    /// component, transition, timeline and environment setting. It is a hash of the state, not
+    /// component, transition, timeline, choreography, additive move and environment setting,
+    /// the hierarchy, and the events systems can still read (the last tick's and those asked
+    /// for since). It is a hash of the state, not
     /// of its history: equal states hash equal whatever the order component types were first
     /// used in, whether a type's storage is empty or was never made, in every process of the
     /// same build, however the ticks were split into frames. Each storage's part starts from
@@ -19,7 +21,7 @@ extension World {
         return StateHashes.combined(world: worldPartHash(), storages: storages)
     }
 
-    /// ``stateHash()`` with its parts: the tick, entities and clock domains, then one part per
+    /// ``stateHash()`` with its parts: the tick, entities, clock domains and events, then one part per
     /// storage that holds anything, by name. Two worlds whose hashes differ can be narrowed to
     /// the component types that differ with ``StateHashes/differingParts(from:)``.
     /// - Complexity: as ``stateHash()``.
@@ -31,7 +33,8 @@ extension World {
         return StateHashes(parts: parts)
     }
 
-    /// The hash of the tick, every index's generation and alive flag, and the clock domains.
+    /// The hash of the tick, every index's generation and alive flag, the clock domains, and
+    /// the events a snapshot keeps.
     func worldPartHash() -> UInt64 {
         var hasher = StateHasher()
         hasher.combine(tick)
@@ -43,6 +46,7 @@ extension World {
         for domain in 1..<clocks.count {
             clocks.hash(domain, into: &hasher)
         }
+        hashEvents(into: &hasher)
         return hasher.value
     }
 

@@ -1,9 +1,5 @@
 import TransitionCore
 
-#if !hasFeature(Embedded)
-    import CLoadedImage
-#endif
-
 /// Identifies an ``EnvironmentPath``: by name and value type (paths of two types may share a
 /// name), or on a normal build by the key path it was made from (equal key paths are the same
 /// path).
@@ -37,17 +33,10 @@ struct EnvironmentPathID: Hashable, @unchecked Sendable {
                 stable += rest[..<range.lowerBound]
                 let digits = rest[range.upperBound...].prefix { $0.isHexDigit }
                 rest = rest[range.upperBound...].dropFirst(digits.count)
-                stable += imageOffset(of: UInt(digits, radix: 16) ?? 0)
+                stable += ValueTypes.imageOffset(of: UInt(digits, radix: 16) ?? 0)
             }
             return stable + rest
         }
 
-        /// `address` as `+0x…`, its offset from the start of the image (executable or library)
-        /// it lies in, or `0x…` as it is when it lies in none.
-        private static func imageOffset(of address: UInt) -> String {
-            var offset: UInt = 0
-            if loaded_image_offset(address, &offset) != 0 { return "+0x" + String(offset, radix: 16) }
-            return "0x" + String(address, radix: 16)
-        }
     #endif
 }

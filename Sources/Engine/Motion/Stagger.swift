@@ -3,8 +3,10 @@ import TransitionCore
 /// How the starts of one move are spread over many entities, as GSAP's and anime.js's
 /// `stagger`: each entity starts later the farther it lies from an origin, in a list or in a
 /// grid, by a time per step of distance (``each(_:from:grid:axis:ease:)``) or by a total spread
-/// (``amount(_:from:grid:axis:ease:)``), optionally eased. Starts are whole ticks: the nearest
-/// tick to each start time, the nearest entities to the origin starting at once.
+/// (``amount(_:from:grid:axis:ease:)``), optionally eased (the ease evaluated in double
+/// precision). Starts are whole ticks: each start time covered by whole ticks by the rule every
+/// delay follows (``Animation/ticks(covering:tickRate:)``: a time within 10⁻⁹ of a whole tick
+/// starts on it, any other on the next), the nearest entities to the origin starting at once.
 ///
 /// Bad input is harmless: a NaN, infinite or negative time spreads nothing (every entity starts
 /// at once); a grid with no columns is a list; an origin index out of range is clamped into it.
@@ -94,7 +96,7 @@ public struct Stagger: Sendable {
         guard farthest > 0, total > 0 else { return Array(repeating: 0, count: count) }
         return distances.map { distance in
             let fraction = (distance - nearest) / farthest
-            let eased = ease.map { Double($0(Float(fraction))) } ?? fraction
+            let eased = ease.map { $0.progress(at: fraction) } ?? fraction
             return max(0, eased * total)
         }
     }

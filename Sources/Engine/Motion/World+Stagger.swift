@@ -6,8 +6,9 @@ extension World {
     /// starts on its own tick from the value presented then; until then a running transition
     /// goes on and a resting component stays where it is. The animation's delay is added to
     /// every start. Entities without the component get their target at once, as
-    /// `animate(_:to:_:)` gives it; stale ones are skipped. Returns the number of entities
-    /// moved (0 for an empty list).
+    /// `animate(_:to:_:)` gives it; stale ones are skipped, and so are those `target` despawns.
+    /// Returns the number of entities moved (0 for an empty list); during a query, where a
+    /// despawn waits for the query's end, those alive when called.
     /// - Complexity: O(n log n) for n entities, plus the delayed retargets already waiting.
     @discardableResult @inlinable
     public func animate<Value: Transitionable>(
@@ -24,6 +25,8 @@ extension World {
             starts.append(
                 .init(entity: entity, target: target(index, entity), offset: overflow ? .max : offset))
         }
+        // `target` may have despawned entities already listed.
+        starts.removeAll { !isAlive($0.entity) }
         guard !starts.isEmpty else { return 0 }
         if commands.isDeferring {
             commands.append { $0.schedule(starts, undelayed) }

@@ -26,10 +26,16 @@ public struct Choreography {
     /// The end of the track that ends last, or the last marker if it comes later.
     public internal(set) var durationTicks: UInt64 = 0
     /// The named positions, ordered by tick (equal ticks in the order they were added).
-    public internal(set) var labels: [TimelineMark] = []
+    /// - Complexity: O(1) when they were added in tick order, O(n log n) otherwise.
+    public var labels: [TimelineMark] { labelMarks.inTickOrder }
     /// The points that raise events for the conductor as the playhead crosses them, ordered by
     /// tick (equal ticks in the order they were added).
-    public internal(set) var markers: [TimelineMark] = []
+    /// - Complexity: O(1) when they were added in tick order, O(n log n) otherwise.
+    public var markers: [TimelineMark] { markerMarks.inTickOrder }
+    /// The labels, in the order added.
+    var labelMarks = TimelineMarks(.label)
+    /// The markers, in the order added.
+    var markerMarks = TimelineMarks(.marker)
 
     private struct TrackKey: Hashable {
         let entity: Entity
@@ -114,10 +120,10 @@ public struct Choreography {
         for track in other.tracks {
             merge(track, atTick: start)
         }
-        labels.put(other.labels, fromTick: start)
-        if !other.markers.isEmpty {
-            markers.add(other.markers, fromTick: start)
-            durationTicks = max(durationTicks, markers.lastTick)
+        labelMarks.place(other.labelMarks, fromTick: start)
+        if !other.markerMarks.isEmpty {
+            markerMarks.place(other.markerMarks, fromTick: start)
+            durationTicks = max(durationTicks, markerMarks.lastTick)
         }
         placed(from: start, length: other.durationTicks)
         return true
@@ -145,6 +151,6 @@ public struct Choreography {
     /// The tick `position` refers to now; nil for a label this choreography does not have.
     public func tick(at position: TimelinePosition) -> UInt64? {
         position.tick(
-            previousStart: previousStart, previousEnd: previousEnd, tickRate: tickRate, labels: labels)
+            previousStart: previousStart, previousEnd: previousEnd, tickRate: tickRate, labels: labelMarks)
     }
 }

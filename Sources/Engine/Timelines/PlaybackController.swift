@@ -1,14 +1,17 @@
 import TransitionCore
 
-/// Steers what plays on a playhead: a timeline on one entity's component
-/// (``World/timeline(_:of:)``) or a choreography on its conductor, every track as one
-/// (``World/choreography(of:)``). Pause, direction, rate, seeking and stopping, and where the
-/// playhead is. It refers to the world, so it stays current as ticks run.
+/// Steers one run of a timeline on one entity's component (``World/timeline(_:of:)``) or of a
+/// choreography on its conductor, every track as one (``World/choreography(of:)``): pause,
+/// direction, rate, seeking and stopping, and where the playhead is. It refers to the world,
+/// so it stays current as ticks run.
 ///
-/// Once the playback has finished or been stopped (``isPlaying`` is false), reads give the
-/// values of a stopped one (not paused, forwards, normal rate, position 0, no labels) and
-/// changes do nothing. During a query, changes wait until the query returns, as every change
-/// does.
+/// It steers the run it was handed out for and no other: once that run has finished, been
+/// stopped, or been replaced by another `play` on the same entity (``isPlaying`` is false),
+/// reads give the values of a stopped one (not paused, forwards, normal rate, position 0, no
+/// labels) and changes do nothing, whatever plays there now; ask the world again for the new
+/// run's controller. A restore brings back the runs of the snapshot, and the controllers handed
+/// out for them steer them again. During a query, changes wait until the query returns, as
+/// every change does, and do nothing if the run has ended by then.
 public struct PlaybackController {
     /// The world it plays in.
     public let world: World
@@ -16,8 +19,11 @@ public struct PlaybackController {
     public let entity: Entity
     /// The timelines of one value type, or the choreographies.
     let storage: any PlaybackStorage
+    /// The run it steers (``Playhead/play``).
+    let play: UInt64
 
-    /// Whether it is still playing (not finished, stopped, replaced, or its component removed).
+    /// Whether its run is still playing (not finished, stopped, replaced by another run, or its
+    /// component removed).
     public var isPlaying: Bool { playhead != nil }
 
     /// Whether the playhead is held. The values shown stay where they are.
@@ -48,11 +54,13 @@ public struct PlaybackController {
     /// The cycle the playhead is in, from 0.
     public var cycle: Int { playhead?.cycle ?? 0 }
 
-    /// The labels of the timeline or choreography playing, ordered by tick; empty when none plays.
-    public var labels: [TimelineMark] { storage.schedule(of: entity)?.labels ?? [] }
+    /// The labels of the timeline or choreography playing, ordered by tick; empty once its run
+    /// has ended.
+    public var labels: [TimelineMark] { isPlaying ? storage.schedule(of: entity)?.labels ?? [] : [] }
 
-    /// The markers of the timeline or choreography playing, ordered by tick; empty when none plays.
-    public var markers: [TimelineMark] { storage.schedule(of: entity)?.markers ?? [] }
+    /// The markers of the timeline or choreography playing, ordered by tick; empty once its run
+    /// has ended.
+    public var markers: [TimelineMark] { isPlaying ? storage.schedule(of: entity)?.markers ?? [] : [] }
 
     /// Moves the playhead to `seconds` into the whole run (clamped to it: +∞ is the end; NaN is 0)
     /// and shows the values there at once: the same values as playing to that point. Returns
@@ -78,7 +86,7 @@ public struct PlaybackController {
     /// nothing, when nothing plays or it has no such label.
     @discardableResult
     public func seek(toLabel name: String, offset: Double = 0) -> Bool {
-        guard let tick = storage.schedule(of: entity)?.labels.tick(of: name) else { return false }
+        guard isPlaying, let tick = storage.schedule(of: entity)?.labels.tick(of: name) else { return false }
         let target = TimelinePosition.offset(tick, by: offset, tickRate: world.tickRate)
         return steer { $0.seek(toTimelineTick: target) }
     }
@@ -89,20 +97,24 @@ public struct PlaybackController {
     public func stop() -> Bool {
         guard isPlaying else { return false }
         if world.commands.isDeferring {
-            world.commands.append { [storage, entity] _ in _ = storage.stop(entity) }
+            world.commands.append { [self] _ in _ = isPlaying && storage.stop(entity) }
             return true
         }
         return storage.stop(entity)
     }
 
-    private var playhead: Playhead? { storage.playhead(of: entity) }
+    /// The playhead of its run, if that run still plays.
+    private var playhead: Playhead? {
+        guard let playhead = storage.playhead(of: entity), playhead.play == play else { return nil }
+        return playhead
+    }
 
     /// Applies `change` to the playhead and shows the values there.
     @discardableResult
     private func steer(_ change: @escaping (inout Playhead) -> Void) -> Bool {
         guard isPlaying else { return false }
         if world.commands.isDeferring {
-            world.commands.append { [storage, entity] _ in _ = storage.steer(entity, change) }
+            world.commands.append { [self] _ in _ = isPlaying && storage.steer(entity, change) }
             return true
         }
         return storage.steer(entity, change)

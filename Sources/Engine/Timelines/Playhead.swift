@@ -24,6 +24,10 @@ struct Playhead: Equatable {
     /// Whether `play` or a seek put the playhead where it is, rather than a tick: the markers
     /// exactly there have not fired, and fire when a tick moves it away.
     var firesMarkersHere = true
+    /// Which `play` started the run (``World/playsStarted``): a ``PlaybackController`` steers
+    /// only the run it was handed out for. Not part of the state hash: it names a run, it does
+    /// not change what the run shows.
+    var play: UInt64 = 0
 
     /// A playhead at the start of a run of `repeatCount` cycles (nil: forever; at least 1) of
     /// `cycleTicks` ticks each (at most ``Timeline/maximumTicks``).

@@ -30,6 +30,8 @@ extension Schedule {
         labels.tick(of: name)
     }
 
+    /// Marks and labels are added in O(1) amortised, in any order.
+
     /// Names the position `position` `name`, for placing parts (``TimelinePosition/label(_:offset:)``)
     /// and seeking (``PlaybackController/seek(toLabel:offset:)``). A label takes no time: it
     /// neither lengthens the schedule nor changes what ``TimelinePosition/next`` refers to.
@@ -71,8 +73,8 @@ extension Schedule {
 
 /// How a ``Timeline`` and a ``Choreography`` place labels and markers alike.
 protocol ScheduleLayout: Schedule {
-    var labels: [TimelineMark] { get set }
-    var markers: [TimelineMark] { get set }
+    var labelMarks: TimelineMarks { get set }
+    var markerMarks: TimelineMarks { get set }
     var durationTicks: UInt64 { get set }
 }
 
@@ -84,9 +86,9 @@ extension ScheduleLayout {
         guard let tick = tick(at: position) else { return false }
         switch kind {
         case .label:
-            labels.put(name, atTick: tick)
+            labelMarks.place(name, atTick: tick)
         case .marker:
-            markers.add(name, atTick: tick)
+            markerMarks.place(name, atTick: tick)
             durationTicks = max(durationTicks, tick)
         }
         return true

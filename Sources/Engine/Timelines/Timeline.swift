@@ -42,10 +42,16 @@ public struct Timeline<Value: Transitionable> {
     /// The end of the part that ends last, or the last marker if it comes later.
     public internal(set) var durationTicks: UInt64 = 0
     /// The named positions, ordered by tick (equal ticks in the order they were added).
-    public internal(set) var labels: [TimelineMark] = []
+    /// - Complexity: O(1) when they were added in tick order, O(n log n) otherwise.
+    public var labels: [TimelineMark] { labelMarks.inTickOrder }
     /// The points that raise events as the playhead crosses them, ordered by tick (equal ticks
     /// in the order they were added).
-    public internal(set) var markers: [TimelineMark] = []
+    /// - Complexity: O(1) when they were added in tick order, O(n log n) otherwise.
+    public var markers: [TimelineMark] { markerMarks.inTickOrder }
+    /// The labels, in the order added.
+    var labelMarks = TimelineMarks(.label)
+    /// The markers, in the order added.
+    var markerMarks = TimelineMarks(.marker)
 
     /// The longest a timeline can be, in ticks: 2⁴² (about 2,300 years at 60 Hz, 51 days at
     /// 1 MHz). Longer positions and parts end there; the playhead's arithmetic never overflows.
@@ -115,10 +121,10 @@ public struct Timeline<Value: Transitionable> {
                 shifted.length = min(part.length, Timeline.maximumTicks - shifted.start)
                 return shifted
             })
-        labels.put(other.labels, fromTick: start)
-        if !other.markers.isEmpty {
-            markers.add(other.markers, fromTick: start)
-            durationTicks = max(durationTicks, markers.lastTick)
+        labelMarks.place(other.labelMarks, fromTick: start)
+        if !other.markerMarks.isEmpty {
+            markerMarks.place(other.markerMarks, fromTick: start)
+            durationTicks = max(durationTicks, markerMarks.lastTick)
         }
         previousStart = start
         previousEnd = Timeline.clamped(start, plus: other.durationTicks)
@@ -242,7 +248,7 @@ public struct Timeline<Value: Transitionable> {
     /// The tick `position` refers to now; nil for a label this timeline does not have.
     public func tick(at position: TimelinePosition) -> UInt64? {
         position.tick(
-            previousStart: previousStart, previousEnd: previousEnd, tickRate: tickRate, labels: labels)
+            previousStart: previousStart, previousEnd: previousEnd, tickRate: tickRate, labels: labelMarks)
     }
 
     /// `tick` moved by `seconds`, rounded to whole ticks, kept in 0...``maximumTicks``.

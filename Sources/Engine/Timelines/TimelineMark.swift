@@ -45,31 +45,10 @@ extension [TimelineMark] {
         first { $0.name == name }?.tick
     }
 
-    /// Labels: puts a mark named `name` at `tick`, moving the one of that name if there is one;
-    /// the marks stay ordered by tick, equal ticks in the order they were put.
-    mutating func put(_ name: String, atTick tick: UInt64) {
-        removeAll { $0.name == name }
-        insert(TimelineMark(name: name, tick: tick), at: firstIndex(after: tick))
-    }
-
-    /// Labels: puts `labels`, laid out from tick 0, from tick `start`; later ones move earlier
-    /// ones of the same name.
-    mutating func put(_ labels: [TimelineMark], fromTick start: UInt64) {
-        for label in labels {
-            put(label.name, atTick: TimelinePosition.clamped(start, plus: label.tick))
-        }
-    }
-
     /// Markers: adds a mark named `name` at `tick` after every mark at or before that tick.
+    /// - Complexity: O(n); ``TimelineMarks`` adds in O(1).
     mutating func add(_ name: String, atTick tick: UInt64) {
         insert(TimelineMark(name: name, tick: tick), at: firstIndex(after: tick))
-    }
-
-    /// Markers: adds `markers`, laid out from tick 0, from tick `start`.
-    mutating func add(_ markers: [TimelineMark], fromTick start: UInt64) {
-        for marker in markers {
-            add(marker.name, atTick: TimelinePosition.clamped(start, plus: marker.tick))
-        }
     }
 
     /// The index of the first mark after `tick` (binary search: the marks are ordered by tick).

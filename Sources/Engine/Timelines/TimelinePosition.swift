@@ -21,7 +21,7 @@ extension TimelinePosition {
     /// and ended at `previousEnd`, among `labels`; kept in 0...``Timeline/maximumTicks``. Nil
     /// for a label that is not among `labels`.
     func tick(
-        previousStart: UInt64, previousEnd: UInt64, tickRate: UInt64, labels: [TimelineMark]
+        previousStart: UInt64, previousEnd: UInt64, tickRate: UInt64, labels: TimelineMarks
     ) -> UInt64? {
         switch self {
         case .afterPrevious(let gap): return Self.offset(previousEnd, by: gap, tickRate: tickRate)

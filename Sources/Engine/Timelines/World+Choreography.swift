@@ -31,8 +31,10 @@ extension World {
         }
         let storage = choreographyStorage()
         storage.end(conductor, .played)
-        let playhead = Playhead(
+        var playhead = Playhead(
             cycleTicks: choreography.durationTicks, repeatCount: repeatCount, autoreverses: autoreverses)
+        playsStarted += 1
+        playhead.play = playsStarted
         var tracks: [ChoreographyPlayer.Track] = []
         tracks.reserveCapacity(choreography.tracks.count)
         for track in choreography.tracks {
@@ -53,8 +55,9 @@ extension World {
     /// played, finished, stopped, replaced, or the conductor despawned).
     /// - Complexity: O(1).
     public func choreography(of conductor: Entity) -> PlaybackController? {
-        guard let choreographies, choreographies.contains(conductor) else { return nil }
-        return PlaybackController(world: self, entity: conductor, storage: choreographies)
+        guard let choreographies, let player = choreographies.value(of: conductor) else { return nil }
+        return PlaybackController(
+            world: self, entity: conductor, storage: choreographies, play: player.playhead.play)
     }
 
     /// The choreographies, made and registered on first use.

@@ -34,9 +34,11 @@ extension World {
             }
             return true
         }
-        let playhead = Playhead(
+        var playhead = Playhead(
             cycleTicks: timeline.durationTicks, repeatCount: repeatCount.map { max($0, 1) },
             autoreverses: autoreverses)
+        playsStarted += 1
+        playhead.play = playsStarted
         let components = animatedStorage(for: Value.self)
         specializing(timelines(of: components))
         components.play(
@@ -50,10 +52,10 @@ extension World {
     /// - Complexity: O(1).
     public func timeline<Value: Transitionable>(_ type: Value.Type, of entity: Entity) -> PlaybackController?
     {
-        guard let timelines = timelineStorage(type), timelines.soloPlayer(of: entity) != nil else {
+        guard let timelines = timelineStorage(type), let player = timelines.soloPlayer(of: entity) else {
             return nil
         }
-        return PlaybackController(world: self, entity: entity, storage: timelines)
+        return PlaybackController(world: self, entity: entity, storage: timelines, play: player.playhead.play)
     }
 
     /// Number of timelines and choreographies playing, of every value type; each track of a

@@ -15,6 +15,8 @@ struct ModelTimeline<Value: Transitionable> {
     let cycles: UInt64?
     /// Whether every other cycle plays backwards.
     let autoreverses: Bool
+    /// Which play started it: a controller steers only the run it was handed out for.
+    var run: UInt64 = 0
     /// The playhead, in units since the start of the first cycle.
     var units: UInt64 = 0
     var isPaused = false

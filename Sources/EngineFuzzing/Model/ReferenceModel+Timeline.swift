@@ -15,15 +15,22 @@ extension ReferenceModel {
         }) {
             return true
         }
-        let player = ModelTimeline(timeline, repeatCount: repeatCount, autoreverses: autoreverses)
+        var player = ModelTimeline(timeline, repeatCount: repeatCount, autoreverses: autoreverses)
+        playsStarted += 1
+        player.run = playsStarted
         self[keyPath: lane.values][entity, default: ModelValue(player.value)].set(player.value)
         self[keyPath: lane.timelines][entity] = player
         return true
     }
 
-    /// What `control` does to `entity`'s timeline; returns whether one was playing (for a
-    /// change requested during a query: when it was requested).
-    func steer<Value>(_ control: TimelineControl, of entity: Entity, _ lane: TimelineLane<Value>) -> Bool {
+    /// What `control`, through a controller of run `run`, does to `entity`'s timeline; returns
+    /// whether that run was playing (for a change requested during a query: when it was
+    /// requested; it is applied when the query ends only if that run still plays then).
+    func steer<Value>(
+        _ control: TimelineControl, of entity: Entity, run: UInt64, _ lane: TimelineLane<Value>
+    ) -> Bool {
+        guard self[keyPath: lane.timelines][entity]?.run == run else { return false }
+        if deferIfQuerying({ _ = self.steer(control, of: entity, run: run, lane) }) { return true }
         switch control {
         case .pause(let paused): return update(entity, lane) { $0.isPaused = paused }
         case .reverse(let reversed): return update(entity, lane) { $0.isReversed = reversed }

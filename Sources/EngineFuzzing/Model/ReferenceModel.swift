@@ -38,6 +38,8 @@ final class ReferenceModel {
     var overdueMoves: [ModelEvent] = []
     /// The timelines playing on `Float` and `SIMD2<Float>` components.
     var floatTimelines: [Entity: ModelTimeline<Float>] = [:]
+    /// Counts the timelines played, numbering each run; a restore leaves it as it is.
+    var playsStarted: UInt64 = 0
     var vectorTimelines: [Entity: ModelTimeline<SIMD2<Float>>] = [:]
     /// The clock domains the world holds, by index: the world's own first (its ticks kept equal
     /// to ``tick``), then those made, in order (a restore drops those made since its snapshot).

@@ -8,8 +8,9 @@ struct TimelineLane<Value: FuzzTimelineValue>: Sendable {
     let values: ReferenceWritableKeyPath<ReferenceModel, [Entity: ModelValue<Value>]> & Sendable
     /// The model's timelines of this type.
     let timelines: ReferenceWritableKeyPath<ReferenceModel, [Entity: ModelTimeline<Value>]> & Sendable
-    /// The controllers the world handed out, kept after their timeline ends.
-    let controllers: ReferenceWritableKeyPath<FuzzSession, [Entity: PlaybackController]> & Sendable
+    /// The controllers the world handed out, each with its run, kept after its run ends.
+    let controllers:
+        ReferenceWritableKeyPath<FuzzSession, [Entity: (controller: PlaybackController, run: UInt64)]> & Sendable
 }
 
 extension TimelineLane<Float> {

@@ -36,19 +36,24 @@ extension FuzzSession {
         try expect(real == expected, "play returned \(real), expected \(expected)")
     }
 
-    /// Steers through the world's controller, or through the last one it handed out for the
-    /// entity (whose changes must do nothing once its timeline has ended).
+    /// Steers through the world's controller, or, every third step, through the last one it
+    /// handed out for the entity, whose changes must do nothing once its run has ended or
+    /// another `play` replaced it.
     private func steer<Value>(_ lane: TimelineLane<Value>, _ entity: Entity, _ control: TimelineControl)
         throws(Divergence)
     {
-        if let current = world.timeline(Value.self, of: entity) {
-            self[keyPath: lane.controllers][entity] = current
+        if self[keyPath: lane.controllers][entity] == nil || step % 3 != 0,
+            let current = world.timeline(Value.self, of: entity),
+            let run = model[keyPath: lane.timelines][entity]?.run
+        {
+            self[keyPath: lane.controllers][entity] = (current, run)
         }
-        let expected = model.steer(control, of: entity, lane)
-        guard let controller = self[keyPath: lane.controllers][entity] else {
+        guard let (controller, run) = self[keyPath: lane.controllers][entity] else {
+            let expected = model[keyPath: lane.timelines][entity] != nil
             try expect(!expected, "timeline(\(lane.kind.typeName).self, of: \(entity)) is nil")
             return
         }
+        let expected = model.steer(control, of: entity, run: run, lane)
         let real: Bool
         switch control {
         case .pause(let paused):

@@ -5,22 +5,27 @@ extension FuzzSession {
     /// `world.timeline(_:of:)` for `entity`'s component of `lane`'s type: there exactly when the
     /// model has a timeline playing, at the model's playhead (`position`) every step; every
     /// fourth step also the readings that restate it or the controls (`progress`, `cycle`,
-    /// `isPaused`, `isReversed`, `timeScale`), and a controller handed out earlier whose
-    /// timeline has ended must read as stopped.
+    /// `isPaused`, `isReversed`, `timeScale`), and a controller handed out earlier must read
+    /// as stopped once its run has ended or been replaced, and as playing while it plays.
     func checkTimeline<Value>(
         _ lane: TimelineLane<Value>, _ entity: Entity, _ expected: ModelTimeline<Value>?, thorough: Bool
     ) throws(Divergence) {
         let name = "timeline(\(lane.kind.typeName).self, of: \(entity))"
         let controller = world.timeline(Value.self, of: entity)
+        if thorough, let (held, run) = self[keyPath: lane.controllers][entity] {
+            if run != expected?.run {
+                guard
+                    !held.isPlaying && !held.isPaused && !held.isReversed && held.timeScale == .normal
+                        && held.position == 0 && held.progress == 0 && held.cycle == 0 && held.labels.isEmpty
+                else {
+                    throw fail("\(name)'s run \(run) has ended but its controller reads \(describe(held))")
+                }
+            } else if !held.isPlaying {
+                throw fail("\(name)'s run \(run) plays but its controller reads \(describe(held))")
+            }
+        }
         guard let expected else {
             guard controller == nil else { throw fail("\(name) is not nil") }
-            guard thorough, let ended = self[keyPath: lane.controllers][entity] else { return }
-            guard
-                !ended.isPlaying && !ended.isPaused && !ended.isReversed && ended.timeScale == .normal
-                    && ended.position == 0 && ended.progress == 0 && ended.cycle == 0
-            else {
-                throw fail("\(name) has ended but its controller reads \(describe(ended))")
-            }
             return
         }
         guard let controller else { throw fail("\(name) is nil") }

@@ -15,9 +15,10 @@ final class FuzzSession {
     private(set) var timelineOperations = 0
     /// Timeline events compared (cycles completed and timelines finished).
     var timelineEventCount = 0
-    /// The timeline controllers the world handed out, kept after their timelines end.
-    var floatControllers: [Entity: PlaybackController] = [:]
-    var vectorControllers: [Entity: PlaybackController] = [:]
+    /// The timeline controllers the world handed out, with the model's number of the run each
+    /// was handed out for, kept after their runs end or are replaced.
+    var floatControllers: [Entity: (controller: PlaybackController, run: UInt64)] = [:]
+    var vectorControllers: [Entity: (controller: PlaybackController, run: UInt64)] = [:]
     /// The world's snapshots, by slot (the model keeps its own beside).
     var snapshots: [Int: WorldSnapshot] = [:]
     /// A snapshot of another world, which restoring must refuse.

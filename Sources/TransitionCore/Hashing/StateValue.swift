@@ -6,7 +6,9 @@
     public protocol StateValue: StateHashable {
         /// The type's module-qualified name as a normal build spells it (`MyGame.Ship`,
         /// `Swift.SIMD2<Swift.Float>`): it orders and seeds the type's part of the state hash, so
-        /// the same spelling gives the same hash natively and embedded. Unique within a world.
+        /// the same spelling gives the same hash natively and embedded. Unique within a world:
+        /// a world stops the program with an error naming it when a second type of one name is
+        /// first stored.
         static var typeName: String { get }
 
         /// Calls `visitor` with this type when it is ``Transitionable``; returns whether it did.

@@ -34,6 +34,21 @@ public struct Curve: Sendable {
         return shape(t)
     }
 
+    /// Progress at time fraction `t`, in double precision where the curve is defined by a
+    /// formula (linear, Penner, cubic Bézier); steps and custom curves, defined on `Float`,
+    /// give their `Float` result. For planning in whole ticks (staggers), where a value a
+    /// `Float` rounding puts a hair past a whole tick would start a tick late.
+    public func progress(at t: Double) -> Double {
+        guard t > 0 else { return 0 }  // also NaN
+        guard t < 1 else { return 1 }
+        switch kind {
+        case .linear: return t
+        case .penner(let family, let direction): return family.evaluate(t, direction)
+        case .cubicBezier(let bezier): return bezier.y(atX: t)
+        case .steps, .custom: return Double(self(Float(t)))
+        }
+    }
+
     /// This curve as plain data: what it is made of, without a custom curve's function.
     ///
     /// Copying a `Curve` from another module goes through its value witnesses (the enum holds

@@ -1,0 +1,86 @@
+import TransitionCore
+
+/// The labels or the markers of a ``Timeline`` or a ``Choreography``, added in any order at a
+/// cost that does not grow with how many there are: kept in the order added, with a name index
+/// for labels, and put in tick order (equal ticks in the order added, a moved label counting as
+/// added last) when read, which costs nothing while they were added in tick order.
+struct TimelineMarks: Sendable {
+    /// What the marks are: labels are unique by name, markers are not.
+    let kind: TimelineMark.Kind
+    /// The marks in the order added (a moved label in the place of the one it moved).
+    private var marks: [TimelineMark] = []
+    /// Each mark's place in the order added, counting a moved label as added when moved.
+    private var orders: [UInt64] = []
+    /// The next place in the order added.
+    private var nextOrder: UInt64 = 0
+    /// Where each label is in `marks`; empty for markers.
+    private var labelIndices: [String: Int] = [:]
+    /// Whether `marks` is in tick order as it stands.
+    private var isInTickOrder = true
+    /// The latest tick of any mark placed (for markers, which stay, the last one's); 0 when
+    /// there is none.
+    private(set) var lastTick: UInt64 = 0
+
+    init(_ kind: TimelineMark.Kind) {
+        self.kind = kind
+    }
+
+    /// Whether there are none.
+    var isEmpty: Bool { marks.isEmpty }
+
+    /// The marks ordered by tick, equal ticks in the order they were added.
+    /// - Complexity: O(1) when they were added in tick order, O(n log n) otherwise.
+    var inTickOrder: [TimelineMark] {
+        if isInTickOrder { return marks }
+        let order = marks.indices.sorted {
+            (marks[$0].tick, orders[$0]) < (marks[$1].tick, orders[$1])
+        }
+        return order.map { marks[$0] }
+    }
+
+    /// The tick of the label named `name`, or of the first marker so named; nil when there is none.
+    /// - Complexity: O(1) for labels.
+    func tick(of name: String) -> UInt64? {
+        if kind == .label { return labelIndices[name].map { marks[$0].tick } }
+        return inTickOrder.tick(of: name)
+    }
+
+    /// Puts a mark named `name` at `tick`: a label moves the one of that name, if there is one;
+    /// a marker is added after every mark at or before that tick.
+    /// - Complexity: O(1) amortised.
+    mutating func place(_ name: String, atTick tick: UInt64) {
+        let mark = TimelineMark(name: name, tick: tick)
+        if kind == .label, let index = labelIndices[name] {
+            marks[index] = mark
+            orders[index] = nextOrder
+            nextOrder += 1
+            if index != marks.count - 1 || (index > 0 && marks[index - 1].tick > tick) {
+                isInTickOrder = false
+            }
+            lastTick = max(lastTick, tick)
+            return
+        }
+        if let last = marks.last, last.tick > tick { isInTickOrder = false }
+        if kind == .label { labelIndices[name] = marks.count }
+        marks.append(mark)
+        orders.append(nextOrder)
+        nextOrder += 1
+        lastTick = max(lastTick, tick)
+    }
+
+    /// Puts every mark of `other`, laid out from tick 0, from tick `start`, in its tick order.
+    mutating func place(_ other: TimelineMarks, fromTick start: UInt64) {
+        for mark in other.inTickOrder {
+            place(mark.name, atTick: TimelinePosition.clamped(start, plus: mark.tick))
+        }
+    }
+
+    /// The identity of the arrays holding the marks, while they are not changed: the same for
+    /// copies of one schedule.
+    var storageAddresses: (UInt, UInt) {
+        (
+            marks.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) },
+            orders.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
+        )
+    }
+}
