@@ -175,7 +175,8 @@ import TransitionCore
                 }
                 let resting = try #require(world.decay(box, velocity: Float(velocity), decay))
                 let moves = resting != 0
-                let length = moves ? try #require(Animation.decay(decay).lengthInTicks(tickRate: Self.rate)) : 0
+                let length =
+                    moves ? try #require(Animation.decay(decay).lengthInTicks(tickRate: Self.rate)) : 0
                 let label = "decay \(decay.timeConstant) from velocity \(velocity)"
                 let finishes = try Self.run(world, box, length: max(length, 1), label: label)
                 #expect(finishes == [max(length, 1)], "\(label)")

@@ -10,7 +10,8 @@ struct TimelineLane<Value: FuzzTimelineValue>: Sendable {
     let timelines: ReferenceWritableKeyPath<ReferenceModel, [Entity: ModelTimeline<Value>]> & Sendable
     /// The controllers the world handed out, each with its run, kept after its run ends.
     let controllers:
-        ReferenceWritableKeyPath<FuzzSession, [Entity: (controller: PlaybackController, run: UInt64)]> & Sendable
+        ReferenceWritableKeyPath<FuzzSession, [Entity: (controller: PlaybackController, run: UInt64)]>
+            & Sendable
 }
 
 extension TimelineLane<Float> {
