@@ -26,17 +26,17 @@ extension Schedule {
     public var duration: Double { Double(durationTicks) / Double(tickRate) }
 
     /// The tick of the label named `name`; nil when there is none.
+    /// - Complexity: O(1).
     public func tick(ofLabel name: String) -> UInt64? {
-        labels.tick(of: name)
+        tick(at: .label(name))
     }
-
-    /// Marks and labels are added in O(1) amortised, in any order.
 
     /// Names the position `position` `name`, for placing parts (``TimelinePosition/label(_:offset:)``)
     /// and seeking (``PlaybackController/seek(toLabel:offset:)``). A label takes no time: it
     /// neither lengthens the schedule nor changes what ``TimelinePosition/next`` refers to.
-    /// Naming a position with a name already used moves that label. Returns false, adding
-    /// nothing, for a position at an unknown label.
+    /// Naming a position with a name already used (the same UTF-8 bytes) moves that label.
+    /// Returns false, adding nothing, for a position at an unknown label.
+    /// - Complexity: O(1) amortised, whatever the order labels are added in.
     @discardableResult
     public mutating func addLabel(_ name: String, at position: TimelinePosition = .next) -> Bool {
         place(name, as: .label, at: position)
@@ -65,6 +65,8 @@ extension Schedule {
     ///   event, then the markers at the start, all on that tick; an autoreversing run turns
     ///   at the end (and the start) once, so a marker there fires once per turn.
     /// - Nothing fires while paused, at a time scale of 0, or when seeking.
+    ///
+    /// - Complexity: O(1) amortised, whatever the order markers are added in.
     @discardableResult
     public mutating func addMarker(_ name: String, at position: TimelinePosition = .next) -> Bool {
         place(name, as: .marker, at: position)

@@ -14,7 +14,7 @@ struct TimelineMarks: Sendable {
     /// The next place in the order added.
     private var nextOrder: UInt64 = 0
     /// Where each label is in `marks`; empty for markers.
-    private var labelIndices: [String: Int] = [:]
+    private var labelIndices = LabelIndex()
     /// Whether `marks` is in tick order as it stands.
     private var isInTickOrder = true
     /// The latest tick of any mark placed (for markers, which stay, the last one's); 0 when
@@ -32,16 +32,17 @@ struct TimelineMarks: Sendable {
     /// - Complexity: O(1) when they were added in tick order, O(n log n) otherwise.
     var inTickOrder: [TimelineMark] {
         if isInTickOrder { return marks }
-        let order = marks.indices.sorted {
-            (marks[$0].tick, orders[$0]) < (marks[$1].tick, orders[$1])
-        }
-        return order.map { marks[$0] }
+        var keys = marks.indices.map { (tick: marks[$0].tick, order: orders[$0], index: $0) }
+        keys.sort { $0.tick != $1.tick ? $0.tick < $1.tick : $0.order < $1.order }
+        return keys.map { marks[$0.index] }
     }
 
     /// The tick of the label named `name`, or of the first marker so named; nil when there is none.
     /// - Complexity: O(1) for labels.
     func tick(of name: String) -> UInt64? {
-        if kind == .label { return labelIndices[name].map { marks[$0].tick } }
+        if kind == .label {
+            return labelIndices.index(of: name, hash: LabelIndex.hash(name), in: marks).map { marks[$0].tick }
+        }
         return inTickOrder.tick(of: name)
     }
 
@@ -50,18 +51,20 @@ struct TimelineMarks: Sendable {
     /// - Complexity: O(1) amortised.
     mutating func place(_ name: String, atTick tick: UInt64) {
         let mark = TimelineMark(name: name, tick: tick)
-        if kind == .label, let index = labelIndices[name] {
-            marks[index] = mark
-            orders[index] = nextOrder
+        let index = marks.count
+        let hash = kind == .label ? LabelIndex.hash(name) : 0
+        if kind == .label, let existing = labelIndices.index(of: name, hash: hash, in: marks) {
+            marks[existing] = mark
+            orders[existing] = nextOrder
             nextOrder += 1
-            if index != marks.count - 1 || (index > 0 && marks[index - 1].tick > tick) {
+            if existing != index - 1 || (existing > 0 && marks[existing - 1].tick > tick) {
                 isInTickOrder = false
             }
             lastTick = max(lastTick, tick)
             return
         }
         if let last = marks.last, last.tick > tick { isInTickOrder = false }
-        if kind == .label { labelIndices[name] = marks.count }
+        if kind == .label { labelIndices.append(hash: hash) }
         marks.append(mark)
         orders.append(nextOrder)
         nextOrder += 1
