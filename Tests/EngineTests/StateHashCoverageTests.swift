@@ -219,7 +219,9 @@ extension EnvironmentValues {
         LocalTypes.setSecond(6, in: first, for: entity)
         LocalTypes.setFirst(6, in: second, for: entity)
         LocalTypes.setSecond(5, in: second, for: entity)
-        #expect(first.stateHash() != second.stateHash())
+        #expect(
+            first.stateHash() != second.stateHash(),
+            "\(first.stateHashes().parts) \(second.stateHashes().parts)")
         let names = first.stateHashes().parts.map(\.name).filter { $0.hasSuffix(".Local") }
         #expect(names.count == 2 && Set(names).count == 2, "\(names)")
         #expect(first.stateHashes().differingParts(from: second.stateHashes()).count == 2)

@@ -110,7 +110,7 @@ import TransitionCore
                 for child in mirror.children {
                     var element = StateHasher()
                     hash(child.value, into: &element)
-                    sum &+= element.value
+                    sum &+= element.finalValue
                 }
                 hasher.combine(UInt64(mirror.children.count))
                 hasher.combine(sum)

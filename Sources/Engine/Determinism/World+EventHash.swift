@@ -12,29 +12,40 @@ extension World {
         hasher.combine(UInt64(lastTick.count))
         hasher.combine(UInt64(pending.count))
         guard !lastTick.isEmpty || !pending.isEmpty else { return }
-        var sources: [EventSource: UInt64] = [:]
-        for entry in registry {
-            switch entry.key.kind {
-            case .component, .choreography, .environment:
-                sources[EventSource(valueType: entry.valueType, path: entry.environmentPath)] =
-                    entry.key.typeHash
-            case .timeline, .additive:
-                continue
-            }
-        }
-        for event in lastTick { hash(event, sources: sources, into: &hasher) }
-        for event in pending { hash(event, sources: sources, into: &hasher) }
+        // Consecutive events mostly come from one storage: remember the last one found.
+        var last: (source: EventSource, typeHash: UInt64)?
+        for event in lastTick { hash(event, last: &last, into: &hasher) }
+        for event in pending { hash(event, last: &last, into: &hasher) }
     }
 
     /// What raised an event: a value type, and the environment path for an environment value.
-    struct EventSource: Hashable {
+    struct EventSource: Equatable {
         let valueType: ValueTypeID
         let path: EnvironmentPathID?
     }
 
-    private func hash(_ event: MotionEvent, sources: [EventSource: UInt64], into hasher: inout StateHasher) {
+    /// The key hash of the storage that raises the events of `source`: a component's (whose
+    /// timeline events carry its type too), a choreography's or an environment path's; 0 for
+    /// none. O(storages), without allocating.
+    private func typeHash(of source: EventSource) -> UInt64 {
+        for entry in registry
+        where entry.valueType == source.valueType && entry.environmentPath == source.path {
+            switch entry.key.kind {
+            case .component, .choreography, .environment: return entry.key.typeHash
+            case .timeline, .additive: continue
+            }
+        }
+        return 0
+    }
+
+    private func hash(
+        _ event: MotionEvent, last: inout (source: EventSource, typeHash: UInt64)?,
+        into hasher: inout StateHasher
+    ) {
+        let source = EventSource(valueType: event.valueType, path: event.environmentPath)
+        if last?.source != source { last = (source, typeHash(of: source)) }
         hasher.combine(UInt64(event.entity.index) << 32 | UInt64(event.entity.generation))
-        hasher.combine(sources[EventSource(valueType: event.valueType, path: event.environmentPath)] ?? 0)
+        hasher.combine(last!.typeHash)
         hasher.combine(byte: event.motion == .transition ? 0 : 1)
         switch event.kind {
         case .finished:

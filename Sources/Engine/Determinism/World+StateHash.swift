@@ -50,11 +50,12 @@ extension World {
         return hasher.value
     }
 
-    /// The hash of what `entry`'s storage holds, started from its kind and value type.
+    /// The hash of what `entry`'s storage holds, started from its kind and value type, and
+    /// finalised, as the parts are summed.
     func partHash(of entry: RegisteredStorage) -> UInt64 {
         var hasher = StateHasher()
         hasher.combine(entry.key.typeHash)
         entry.storage.hash(into: &hasher)
-        return hasher.value
+        return hasher.finalValue
     }
 }

@@ -11,6 +11,17 @@ public struct StateHasher: Sendable {
     @inlinable
     public init() {}
 
+    /// ``value`` with every bit mixed into every other (splitmix64's finaliser): what to add
+    /// up when hashes are summed so that their order does not count. A sum of unfinalised
+    /// values can collide, as the last bytes mixed are not spread: two parts whose last bytes
+    /// differ alike change the sum alike.
+    @inlinable
+    public var finalValue: UInt64 {
+        var mixed = (value ^ (value >> 30)) &* 0xbf58_476d_1ce4_e5b9
+        mixed = (mixed ^ (mixed >> 27)) &* 0x94d0_49bb_1331_11eb
+        return mixed ^ (mixed >> 31)
+    }
+
     /// Mixes in one byte.
     @inlinable
     public mutating func combine(byte: UInt8) {
