@@ -46,3 +46,9 @@ public func scenarioKey(code: Int32) { field?.key(code) }
 public func scenarioScriptedHash(seed: UInt64, boxes: Int32, ticks: Int32) -> UInt64 {
     PortableField.scriptedHash(seed: seed, boxes: Int(boxes), ticks: Int(ticks))
 }
+
+/// The scripted run's state hash without the tour: the field alone.
+@_cdecl("scenario_scripted_field_hash")
+public func scenarioScriptedFieldHash(seed: UInt64, boxes: Int32, ticks: Int32) -> UInt64 {
+    PortableField.scriptedHash(seed: seed, boxes: Int(boxes), ticks: Int(ticks), withTour: false)
+}
