@@ -13,7 +13,9 @@ struct CValue<Tag: CTag, Lanes: CLanes>: VectorTransitionable, StateHashable {
     static var typeName: String { "TransitionableC.CValue<\(typeArguments)>" }
 
     /// The generic arguments in the type's name (`TransitionableC.CTag0, Swift.SIMD4<Swift.Float>`).
-    static var typeArguments: String { "TransitionableC.CTag\(Tag.index), Swift.SIMD\(Lanes.scalarCount)<Swift.Float>" }
+    static var typeArguments: String {
+        "TransitionableC.CTag\(Tag.index), Swift.SIMD\(Lanes.scalarCount)<Swift.Float>"
+    }
 
     /// The registry slot of this type.
     @inline(__always) static var slot: Int { Lanes.sizeClass * cTagCount + Tag.index }

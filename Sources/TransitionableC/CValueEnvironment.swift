@@ -25,6 +25,7 @@ extension CValue {
     /// The path of this type's environment value, made when the type was registered.
     @inline(__always)
     static var environmentPath: EnvironmentPath<CValue> {
-        unsafeDowncast(CTypeRegistry.shared.environmentPaths[slot]!, to: CEnvironmentPath<Tag, Lanes>.self).path
+        unsafeDowncast(CTypeRegistry.shared.environmentPaths[slot]!, to: CEnvironmentPath<Tag, Lanes>.self)
+            .path
     }
 }
