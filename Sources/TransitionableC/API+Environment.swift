@@ -57,7 +57,7 @@ private struct SetEnvironment: CTypeVisitor {
     func visit<Tag: CTag, Lanes: CLanes>(_ type: CValue<Tag, Lanes>.Type) {
         world.noteType(type)
         world.world.setEnvironment(
-            type.environmentKeyPath, CValue<Tag, Lanes>(copying: values, count: count), for: entity, animation
+            type.environmentPath, CValue<Tag, Lanes>(copying: values, count: count), for: entity, animation
         )
     }
 }
@@ -65,13 +65,13 @@ private struct SetEnvironment: CTypeVisitor {
 private struct ReadEnvironment: CTypeVisitor {
     let world: World, entity: Entity, alpha: Double, into: UnsafeMutablePointer<Float>, count: Int
     func visit<Tag: CTag, Lanes: CLanes>(_ type: CValue<Tag, Lanes>.Type) {
-        world.environment(type.environmentKeyPath, of: entity, alpha: alpha).copy(to: into, count: count)
+        world.environment(type.environmentPath, of: entity, alpha: alpha).copy(to: into, count: count)
     }
 }
 
 private struct RemoveEnvironment: CTypeVisitor {
     let world: World, entity: Entity
     func visit<Tag: CTag, Lanes: CLanes>(_ type: CValue<Tag, Lanes>.Type) -> Bool {
-        world.removeEnvironment(type.environmentKeyPath, from: entity)
+        world.removeEnvironment(type.environmentPath, from: entity)
     }
 }

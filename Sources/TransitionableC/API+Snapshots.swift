@@ -27,7 +27,7 @@ final class CSnapshot {
     withWorld(world) { world throws(CStatusError) in
         guard let snapshot else { throw .nullPointer }
         let taken = Unmanaged<CSnapshot>.fromOpaque(UnsafeRawPointer(snapshot)).takeUnretainedValue()
-        do {
+        do throws(SnapshotError) {
             try world.world.restore(taken.snapshot)
         } catch {
             throw .otherWorld

@@ -4,7 +4,7 @@ import Synchronization
 
 /// The component types registered from C, shared by every world of the process: for each of the
 /// 48 slots (16 tags in each of three size classes) the float count, each float's behaviour, the
-/// environment default and the key path of the type's environment value. A slot is filled once,
+/// environment default and the path of the type's environment value. A slot is filled once,
 /// under the lock, and published by storing its float count last; readers load the count first.
 final class CTypeRegistry: Sendable {
     static let shared = CTypeRegistry()
@@ -25,27 +25,28 @@ final class CTypeRegistry: Sendable {
         var usedTags = [0, 0, 0]
     }
 
-    /// Each slot's float count, 0 while it is free (48 = `slotCount`: a generic count must be a
-    /// literal; `init` checks that they agree).
-    private let floatCounts: InlineArray<48, Atomic<Int>> = InlineArray { _ in Atomic(0) }
+    /// Each slot's float count, 0 while it is free. Allocated, not an `InlineArray` of atomics:
+    /// the Embedded Swift compiler (6.3) crashes emitting the deinit that would destroy those.
+    nonisolated(unsafe) private let floatCounts: UnsafeMutablePointer<Atomic<Int>>
     /// Per slot and lane: NaN where the field is interpolated, the switch progress where it is
     /// discrete. Written before the slot is published, never after.
     nonisolated(unsafe) let thresholds: UnsafeMutablePointer<SIMD16<Float>>
     /// Per slot: the environment value where no ancestor sets one.
     nonisolated(unsafe) let defaults: UnsafeMutablePointer<SIMD16<Float>>
-    /// Per slot: the key path of the type's environment value (`WritableKeyPath<EnvironmentValues,
-    /// CValue<Tag, Lanes>>`), made once so that the world's environment caches find it again.
-    nonisolated(unsafe) let keyPaths: UnsafeMutablePointer<AnyKeyPath?>
-    private let names = Mutex(Names())
+    /// Per slot: the path of the type's environment value (a `CEnvironmentPath<Tag, Lanes>`),
+    /// named by the registered name and made once, so that a call does not make it again.
+    nonisolated(unsafe) let environmentPaths: UnsafeMutablePointer<AnyObject?>
+    private let names = RegistryLock(Names())
 
     private init() {
         thresholds = .allocate(capacity: Self.slotCount)
         thresholds.initialize(repeating: SIMD16(repeating: .nan), count: Self.slotCount)
         defaults = .allocate(capacity: Self.slotCount)
         defaults.initialize(repeating: SIMD16(), count: Self.slotCount)
-        keyPaths = .allocate(capacity: Self.slotCount)
-        keyPaths.initialize(repeating: nil, count: Self.slotCount)
-        precondition(floatCounts.count == Self.slotCount, "one float count per slot")
+        environmentPaths = .allocate(capacity: Self.slotCount)
+        environmentPaths.initialize(repeating: nil, count: Self.slotCount)
+        floatCounts = .allocate(capacity: Self.slotCount)
+        for slot in 0..<Self.slotCount { (floatCounts + slot).initialize(to: Atomic(0)) }
     }
 
     /// The float count of `slot`, 0 if it is free or out of range.
@@ -91,7 +92,8 @@ final class CTypeRegistry: Sendable {
                 discreteFieldSlots.bitwiseOr(1 << UInt64(slot), ordering: .releasing)
             }
             self.defaults[slot] = defaults
-            keyPaths[slot] = dispatch(slot: slot, EnvironmentKeyPathMaker())
+            environmentPaths[slot] = dispatch(
+                slot: slot, EnvironmentPathMaker(name: String(decoding: name, as: UTF8.self)))
             names.slots[name] = slot
             names.layouts[slot] = layout
             floatCounts[slot].store(layout.floatCount, ordering: .releasing)
@@ -104,9 +106,10 @@ final class CTypeRegistry: Sendable {
 /// written): a global that needs no lazy initialisation, read by every transition of a C type.
 let discreteFieldSlots = Atomic<UInt64>(0)
 
-/// Makes the environment key path of a C value type.
-private struct EnvironmentKeyPathMaker: CTypeVisitor {
-    func visit<Tag: CTag, Lanes: CLanes>(_ type: CValue<Tag, Lanes>.Type) -> AnyKeyPath? {
-        \EnvironmentValues.[cValue: CValueKey<Tag, Lanes>()]
+/// Makes the environment path of a C value type, named `name`.
+private struct EnvironmentPathMaker: CTypeVisitor {
+    let name: String
+    func visit<Tag: CTag, Lanes: CLanes>(_ type: CValue<Tag, Lanes>.Type) -> AnyObject? {
+        CEnvironmentPath<Tag, Lanes>(name)
     }
 }

@@ -8,6 +8,15 @@ struct CValue<Tag: CTag, Lanes: CLanes>: VectorTransitionable, StateHashable {
     /// The floats; lanes past the type's count are 0.
     var lanes: Lanes
 
+    /// The type's name as a normal build's metadata spells it: a world orders and hashes its
+    /// storage by it, and in Embedded Swift (`StateValue`) the type states it itself.
+    static var typeName: String { "TransitionableC.CValue<\(typeArguments)>" }
+
+    /// The generic arguments in the type's name (`TransitionableC.CTag0, Swift.SIMD4<Swift.Float>`).
+    static var typeArguments: String {
+        "TransitionableC.CTag\(Tag.index), Swift.SIMD\(Lanes.scalarCount)<Swift.Float>"
+    }
+
     /// The registry slot of this type.
     @inline(__always) static var slot: Int { Lanes.sizeClass * cTagCount + Tag.index }
 

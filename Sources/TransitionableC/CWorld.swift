@@ -12,9 +12,11 @@ final class CWorld {
     private var eventHead = 0
     /// Events lost to a full queue since the last drain.
     private var droppedEvents: UInt64 = 0
-    /// The C handle of every C value type this world has been given, by Swift type.
-    private var handles: [ObjectIdentifier: tr_component] = [:]
-    /// Per registry slot: whether `handles` holds the slot's type.
+    /// The C handle of each C value type this world's events named, by the type's identity, as
+    /// the first event of the type gave it (Engine offers no other way to a type's
+    /// `ValueTypeID` that works in Embedded Swift too).
+    private var handles: [ValueTypeID: tr_component] = [:]
+    /// Per registry slot: whether this world has been given the slot's type.
     @exclusivity(unchecked) private var notedSlots = ContiguousArray(
         repeating: false, count: CTypeRegistry.slotCount)
     /// The last animation descriptor converted, and what it gave: a loop that animates many
@@ -34,12 +36,24 @@ final class CWorld {
         return entity
     }
 
-    /// Notes the C handle of `Value`, so that its events can name it.
+    /// Notes that this world holds `Value`, so that its events can name it.
     @inline(__always)
     func noteType<Tag, Lanes>(_ type: CValue<Tag, Lanes>.Type) {
         guard !notedSlots[type.slot] else { return }
         notedSlots[type.slot] = true
-        handles[ObjectIdentifier(type)] = CTypeRegistry.handle(ofSlot: type.slot)
+    }
+
+    /// The C handle of the type `event` moved, a component or an environment value; nil for a
+    /// type not given by C. Learnt on the type's first event, among the types noted.
+    private func handle(of event: MotionEvent) -> tr_component? {
+        if let handle = handles[event.valueType] { return handle }
+        for slot in notedSlots.indices where notedSlots[slot] {
+            guard dispatch(slot: slot, IsEventOf(event: event)) else { continue }
+            let handle = CTypeRegistry.handle(ofSlot: slot)
+            handles[event.valueType] = handle
+            return handle
+        }
+        return nil
     }
 
     /// The animation the descriptor at `pointer` describes, held by this world until the next
@@ -63,10 +77,10 @@ final class CWorld {
     /// Runs one tick and queues its events.
     func tick() {
         world.advance()
-        var last: (key: ObjectIdentifier, type: tr_component)? = nil
+        var last: (key: ValueTypeID, type: tr_component)? = nil
         for event in world.events {
             // The events of a tick mostly come in runs of one type.
-            let type = last?.key == event.valueType ? last?.type : handles[event.valueType]
+            let type = last?.key == event.valueType ? last?.type : handle(of: event)
             guard let type, let kind = Self.kind(of: event.kind) else { continue }
             last = (event.valueType, type)
             guard events.count - eventHead < Int(TR_EVENT_QUEUE_CAPACITY) else {
@@ -116,6 +130,14 @@ final class CWorld {
         }
         defer { droppedEvents = 0 }
         return (count, droppedEvents)
+    }
+}
+
+/// Whether an event moved a value of the visited type, as a component or in the environment.
+private struct IsEventOf: CTypeVisitor {
+    let event: MotionEvent
+    func visit<Tag: CTag, Lanes: CLanes>(_ type: CValue<Tag, Lanes>.Type) -> Bool {
+        event.isOf(type) || event.isEnvironment(type.environmentPath)
     }
 }
 
