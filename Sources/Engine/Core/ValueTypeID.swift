@@ -5,7 +5,7 @@ import TransitionCore
 #endif
 
 /// Identifies a value type in a world: its metadata's identity on a normal build; in Embedded
-/// Swift, which has no metadata for a value type, the identity of the class ``TypeMarker`` made
+/// Swift, which has no metadata for a value type, the identity of the class `TypeMarker` made
 /// for it (a specialised class has metadata, one per type).
 public typealias ValueTypeID = ObjectIdentifier
 

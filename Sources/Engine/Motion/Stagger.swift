@@ -5,7 +5,7 @@ import TransitionCore
 /// grid, by a time per step of distance (``each(_:from:grid:axis:ease:)``) or by a total spread
 /// (``amount(_:from:grid:axis:ease:)``), optionally eased (the ease evaluated in double
 /// precision). Starts are whole ticks: each start time covered by whole ticks by the rule every
-/// delay follows (``Animation/ticks(covering:tickRate:)``: a time within 10⁻⁹ of a whole tick
+/// delay follows (`Animation.ticks(covering:tickRate:)`: a time within 10⁻⁹ of a whole tick
 /// starts on it, any other on the next), the nearest entities to the origin starting at once.
 ///
 /// Bad input is harmless: a NaN, infinite or negative time spreads nothing (every entity starts
