@@ -43,7 +43,8 @@ extension NetworkSession {
                 try session.receive(input, from: sender, forTick: inputTick)
             } catch {
                 refusedInputCount += 1
-                // Too far ahead: not acknowledged, so the sender sends it again.
+                // Too far ahead, and so are the inputs after it: none acknowledged, so the sender
+                // sends them again.
                 if case .tooEarly = error { break }
             }
             if inputTick == received &+ 1 { received = inputTick }
