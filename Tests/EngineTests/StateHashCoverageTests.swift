@@ -196,8 +196,12 @@ extension EnvironmentValues {
             "\(differing)")
     }
 
+    /// Paths of two value types may share a name: their parts do not.
     @Test func partsHaveOneNameEach() {
+        struct VectorKey: EnvironmentKey { static let defaultValue = SIMD2<Float>(0, 0) }
+        let vectorAlpha = EnvironmentPath("alpha", key: VectorKey.self)
         let world = Self.world { w, a, b in
+            w.setEnvironment(vectorAlpha, SIMD2(1, 2), for: b)
             w.setEnvironment(Self.alpha, 5, for: a)
             w.setEnvironment(Self.beta, 5, for: a)
             w.setEnvironment(\.coverageAlpha, 5, for: b)

@@ -31,11 +31,8 @@ extension AnimatedStorage where Value: LaneVector {
                 velocity: move.velocity, tick: tick, tickRate: tickRate, domain: domain)
             return
         }
-        // A value the friction does not move (no velocity, or one too small to change a lane)
-        // is at rest: the move finishes on the next tick rather than after the settling time.
-        let friction = move.decayTarget == move.start ? Decay(timeConstant: 0) : move.decay
         start(
-            entity, from: move.start, to: move.decayTarget, animation: .decay(friction), velocity: nil,
+            entity, from: move.start, to: move.decayTarget, animation: .decay(move.friction), velocity: nil,
             tick: tick, tickRate: tickRate, domain: domain)
         if let handover, let bounds = move.bounds {
             let (takeover, overflow) = tick.addingReportingOverflow(handover)

@@ -1,3 +1,5 @@
+import TransitionCore
+
 /// Where each label of a schedule is among its marks, by name: an open-addressing table of
 /// mark indices keyed by a hash of the name's UTF-8 bytes, names compared byte by byte. Growing
 /// rehashes the hashes kept, never the names, so that adding n labels costs O(n) in all.
@@ -7,11 +9,11 @@ struct LabelIndex: Sendable {
     /// The hash of each mark's name, by mark index.
     private var hashes: [UInt64] = []
 
-    /// The hash of `name`'s UTF-8 bytes (FNV-1a, its high bits folded down).
+    /// The hash of `name`'s UTF-8 bytes, every bit mixed.
     static func hash(_ name: String) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in name.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
-        return hash ^ (hash >> 31)
+        var hasher = StateHasher()
+        hasher.combine(string: name)
+        return hasher.finalValue
     }
 
     /// The mark index of the label named `name` (of hash `hash`) among `marks`; nil if none.

@@ -40,9 +40,10 @@ extension TimelineMark {
 }
 
 extension [TimelineMark] {
-    /// The tick of the first mark named `name`; nil when there is none.
+    /// The tick of the first mark named `name` (the same UTF-8 bytes, as labels are told
+    /// apart); nil when there is none.
     func tick(of name: String) -> UInt64? {
-        first { $0.name == name }?.tick
+        first { $0.name.utf8.elementsEqual(name.utf8) }?.tick
     }
 
     /// Markers: adds a mark named `name` at `tick` after every mark at or before that tick.

@@ -9,9 +9,10 @@ struct TimelineMarks: Sendable {
     let kind: TimelineMark.Kind
     /// The marks in the order added (a moved label in the place of the one it moved).
     private var marks: [TimelineMark] = []
-    /// Each mark's place in the order added, counting a moved label as added when moved.
-    private var orders: [UInt64] = []
-    /// The next place in the order added.
+    /// For labels, each one's place in the order added, counting a moved label as added when
+    /// moved; empty for markers, whose place is their index.
+    private var labelOrders: [UInt64] = []
+    /// The next place in the order labels were added.
     private var nextOrder: UInt64 = 0
     /// Where each label is in `marks`; empty for markers.
     private var labelIndices = LabelIndex()
@@ -32,18 +33,18 @@ struct TimelineMarks: Sendable {
     /// - Complexity: O(1) when they were added in tick order, O(n log n) otherwise.
     var inTickOrder: [TimelineMark] {
         if isInTickOrder { return marks }
-        var keys = marks.indices.map { (tick: marks[$0].tick, order: orders[$0], index: $0) }
+        let isLabel = kind == .label
+        var keys = marks.indices.map {
+            (tick: marks[$0].tick, order: isLabel ? labelOrders[$0] : UInt64($0), index: $0)
+        }
         keys.sort { $0.tick != $1.tick ? $0.tick < $1.tick : $0.order < $1.order }
         return keys.map { marks[$0.index] }
     }
 
-    /// The tick of the label named `name`, or of the first marker so named; nil when there is none.
-    /// - Complexity: O(1) for labels.
-    func tick(of name: String) -> UInt64? {
-        if kind == .label {
-            return labelIndices.index(of: name, hash: LabelIndex.hash(name), in: marks).map { marks[$0].tick }
-        }
-        return inTickOrder.tick(of: name)
+    /// The tick of the label named `name`; nil when there is none (or these are markers).
+    /// - Complexity: O(1).
+    func tick(ofLabel name: String) -> UInt64? {
+        labelIndices.index(of: name, hash: LabelIndex.hash(name), in: marks).map { marks[$0].tick }
     }
 
     /// Puts a mark named `name` at `tick`: a label moves the one of that name, if there is one;
@@ -55,7 +56,7 @@ struct TimelineMarks: Sendable {
         let hash = kind == .label ? LabelIndex.hash(name) : 0
         if kind == .label, let existing = labelIndices.index(of: name, hash: hash, in: marks) {
             marks[existing] = mark
-            orders[existing] = nextOrder
+            labelOrders[existing] = nextOrder
             nextOrder += 1
             if existing != index - 1 || (existing > 0 && marks[existing - 1].tick > tick) {
                 isInTickOrder = false
@@ -64,10 +65,12 @@ struct TimelineMarks: Sendable {
             return
         }
         if let last = marks.last, last.tick > tick { isInTickOrder = false }
-        if kind == .label { labelIndices.append(hash: hash) }
+        if kind == .label {
+            labelIndices.append(hash: hash)
+            labelOrders.append(nextOrder)
+            nextOrder += 1
+        }
         marks.append(mark)
-        orders.append(nextOrder)
-        nextOrder += 1
         lastTick = max(lastTick, tick)
     }
 
@@ -78,12 +81,9 @@ struct TimelineMarks: Sendable {
         }
     }
 
-    /// The identity of the arrays holding the marks, while they are not changed: the same for
-    /// copies of one schedule.
-    var storageAddresses: (UInt, UInt) {
-        (
-            marks.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) },
-            orders.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
-        )
+    /// The identity of the array holding the marks, while it is not changed: the same for
+    /// copies of one schedule (every change of the marks changes it, copying the array).
+    var storageAddress: UInt {
+        marks.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
     }
 }

@@ -53,9 +53,7 @@ struct TimelinePalette<Value: Transitionable> {
     struct Key: Hashable {
         let parts: UInt
         let labels: UInt
-        let labelOrders: UInt
         let markers: UInt
-        let markerOrders: UInt
         let durationTicks: UInt64
         let isTrack: Bool
     }
@@ -162,11 +160,9 @@ struct TimelinePalette<Value: Transitionable> {
         }
         guard !timeline.parts.isEmpty else { return nil }
         return Key(
-            parts: address(timeline.parts), labels: timeline.labelMarks.storageAddresses.0,
-            labelOrders: timeline.labelMarks.storageAddresses.1,
-            markers: timeline.markerMarks.storageAddresses.0,
-            markerOrders: timeline.markerMarks.storageAddresses.1,
-            durationTicks: timeline.durationTicks, isTrack: isTrack)
+            parts: address(timeline.parts), labels: timeline.labelMarks.storageAddress,
+            markers: timeline.markerMarks.storageAddress, durationTicks: timeline.durationTicks,
+            isTrack: isTrack)
     }
 
     /// Drops the parts from `first` on.

@@ -28,7 +28,7 @@ extension TimelinePosition {
         case .withPrevious(let offset): return Self.offset(previousStart, by: offset, tickRate: tickRate)
         case .at(let seconds): return Self.offset(0, by: seconds, tickRate: tickRate)
         case .label(let name, let offset):
-            return labels.tick(of: name).map { Self.offset($0, by: offset, tickRate: tickRate) }
+            return labels.tick(ofLabel: name).map { Self.offset($0, by: offset, tickRate: tickRate) }
         }
     }
 

@@ -43,9 +43,16 @@ public struct DecayMove<Value: LaneVector> {
         return !bounds.contains(start)
     }
 
+    /// The friction the move runs under: ``decay``, or, when the value does not move (no
+    /// velocity, or one too small to change a lane), a decay that stops at once, so that a
+    /// value at rest finishes on the next tick rather than after the settling time.
+    public var friction: Decay {
+        decayTarget == start ? Decay(timeConstant: 0) : decay
+    }
+
     /// The friction part of the move, from ``start`` to ``decayTarget``, beginning at 0 s.
     public var decayTransition: Transition<Value> {
-        Transition(from: start, to: decayTarget, animation: .decay(decay))
+        Transition(from: start, to: decayTarget, animation: .decay(friction))
     }
 
     /// The whole tick, counted from the start at `tickRate` ticks per second, at which the
