@@ -2,7 +2,8 @@ import TransitionCore
 
 /// The timelines playing on one value type's components, each kept once however many entities
 /// play it and reference-counted, so that a player carries a 4-byte index instead of a whole
-/// ``Timeline``, as ``AnimationPalette`` shares animations. Beside each timeline, its moves are
+/// ``Timeline``, as ``AnimationPalette`` shares animations. A timeline is found again by its
+/// arrays (a copy of one played before) or by its content (one built apart that plays alike). Beside each timeline, its moves are
 /// laid out as plain data in arrays shared by every entry (where each starts, its ends and
 /// start velocity, a ``Animation/TickSampler`` of its animation), which the tick reads in place.
 @usableFromInline
@@ -16,6 +17,8 @@ struct TimelinePalette<Value: Transitionable> {
         var references: UInt32
         /// What finds the entry again for another player of the same timeline.
         var key: Key?
+        /// What finds it for another player of a timeline with the same content.
+        var digest: UInt64?
     }
 
     /// Where an entry's parts are in the shared arrays.
@@ -80,6 +83,9 @@ struct TimelinePalette<Value: Transitionable> {
     private var free: [UInt32] = []
     /// The entry of each timeline held, by its identity.
     private var byKey: [Key: UInt32] = [:]
+    /// The entry of each timeline held whose content can be compared, by its digest (the first
+    /// one of a digest: another with the same digest and other content is not shared).
+    private var byDigest: [UInt64: UInt32] = [:]
     /// Parts in the shared arrays that no entry uses any more.
     private var freedParts = 0
 
@@ -91,6 +97,13 @@ struct TimelinePalette<Value: Transitionable> {
         rate = Double(tickRate)
         let key = Self.key(of: timeline, isTrack: isTrack)
         if let key, let index = byKey[key] {
+            entries[Int(index)].references += 1
+            return index
+        }
+        let digest = timeline.contentDigest
+        if let digest, let index = byDigest[digest], entries[Int(index)].key?.isTrack == isTrack,
+            entries[Int(index)].timeline.playsAlike(timeline)
+        {
             entries[Int(index)].references += 1
             return index
         }
@@ -115,7 +128,7 @@ struct TimelinePalette<Value: Transitionable> {
                 animations.append(unusedAnimation)
             }
         }
-        let entry = Entry(timeline: timeline, markers: markers, references: 1, key: key)
+        let entry = Entry(timeline: timeline, markers: markers, references: 1, key: key, digest: digest)
         let index: UInt32
         if let reused = free.popLast() {
             index = reused
@@ -129,6 +142,7 @@ struct TimelinePalette<Value: Transitionable> {
             initialValues.append(timeline.initialValue)
         }
         if let key { byKey[key] = index }
+        if let digest, byDigest[digest] == nil { byDigest[digest] = index }
         return index
     }
 
@@ -138,9 +152,10 @@ struct TimelinePalette<Value: Transitionable> {
         entries[position].references -= 1
         guard entries[position].references == 0 else { return }
         if let key = entries[position].key { byKey[key] = nil }
+        if let digest = entries[position].digest, byDigest[digest] == index { byDigest[digest] = nil }
         entries[position] = Entry(
             timeline: Timeline(from: initialValues[position], tickRate: 1), markers: [], references: 0,
-            key: nil)
+            key: nil, digest: nil)
         let span = spans[position]
         spans[position] = Span(first: 0, count: 0)
         free.append(index)
