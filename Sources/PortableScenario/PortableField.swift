@@ -25,6 +25,13 @@ public final class PortableField {
         random = SplitMix64(seed: seed)
         self.width = width
         self.height = height
+        // Sized up front: growing by doubling would overshoot a microcontroller's heap.
+        let count = max(0, count)
+        world.reserveEntityCapacity(Self.groupCount + count)
+        world.reserveCapacity(count, for: SIMD2<Float>.self)
+        world.reserveCapacity(count, for: Color.self)
+        boxes.reserveCapacity(count)
+        colors.reserveCapacity(count)
         for _ in 0..<Self.groupCount {
             let group = world.spawn()
             world.setEnvironment(.boxScale, 1, for: group)
@@ -33,7 +40,7 @@ public final class PortableField {
         let palette = [
             Color(hex: 0x4C_C9_F0), Color(hex: 0xF7_25_85), Color(hex: 0xFF_D1_66), Color(hex: 0x06_D6_A0),
         ]
-        for index in 0..<max(0, count) {
+        for index in 0..<count {
             let box = world.spawn()
             let group = groups[index % Self.groupCount]
             try? world.setParent(box, to: group)
