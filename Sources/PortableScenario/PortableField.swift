@@ -30,6 +30,7 @@ public final class PortableField {
         world.reserveEntityCapacity(Self.groupCount + count)
         world.reserveCapacity(count, for: SIMD2<Float>.self)
         world.reserveCapacity(count, for: Color.self)
+        world.reserveEventCapacity(count)
         boxes.reserveCapacity(count)
         colors.reserveCapacity(count)
         for _ in 0..<Self.groupCount {

@@ -4,14 +4,14 @@ import TransitionCore
 
 @Suite("Reserved capacity")
 struct CapacityTests {
-    /// Spawns `count` entities, each setting and animating a `SIMD4<Float>`; returns the
-    /// world's byte count after the first and after the last.
-    private func fill(_ world: World, count: Int) -> (first: Int, last: Int) {
+    /// Spawns `count` entities, each setting and animating a `SIMD4<Float>` for `duration`
+    /// seconds; returns the world's byte count after the first and after the last.
+    private func fill(_ world: World, count: Int, duration: Double = 1) -> (first: Int, last: Int) {
         var first = 0
         for index in 0..<count {
             let entity = world.spawn()
             world.set(SIMD4<Float>(repeating: Float(index)), for: entity)
-            world.animate(entity, to: SIMD4<Float>(repeating: -1), .easeInOut(duration: 1))
+            world.animate(entity, to: SIMD4<Float>(repeating: -1), .easeInOut(duration: duration))
             if index == 0 { first = world.byteCount }
         }
         return (first, world.byteCount)
@@ -32,10 +32,10 @@ struct CapacityTests {
     }
 
     /// The memory target: value, handle, sparse slot, transition record, start offset,
-    /// palette index and allocator state come to 118 bytes; the sparse index's pages and the
-    /// palette add little at this size.
-    @Test("A world sized up front holds an animated 8-float entity in at most 120 bytes")
-    func animatedEntityFitsInOneHundredTwentyBytes() {
+    /// palette index, room in the list of slots finishing on one tick and allocator state come
+    /// to 126 bytes; the sparse index's pages and the palette add little at this size.
+    @Test("A world sized up front holds an animated 8-float entity in at most 128 bytes")
+    func animatedEntityFitsInOneHundredTwentyEightBytes() {
         let count = 16_384
         let world = World(tickRate: 60)
         world.reserveEntityCapacity(count)
@@ -49,7 +49,22 @@ struct CapacityTests {
         world.advance()
         #expect(world.activeTransitionCount == count)
         let perEntity = Double(world.byteCount) / Double(count)
-        #expect(perEntity <= 120, "\(perEntity) bytes per animated entity")
+        #expect(perEntity <= 128, "\(perEntity) bytes per animated entity")
+    }
+
+    @Test("A world sized up front, events included, does not grow when every motion finishes on one tick")
+    func reservedWorldFinishingTogetherDoesNotGrow() {
+        let world = World(tickRate: 60)
+        world.reserveEntityCapacity(2_000)
+        world.reserveCapacity(2_000, for: SIMD4<Float>.self)
+        #expect(world.reserveEventCapacity(2_000))
+        // From the first on: the first makes the sparse index's page and the palette.
+        let (first, last) = fill(world, count: 2_000, duration: 0.5)
+        #expect(last == first, "storing and starting them")
+        for _ in 0..<30 { world.advance() }
+        #expect(world.activeTransitionCount == 0)
+        #expect(world.events.count == 2_000, "every transition finished on the last tick")
+        #expect(world.byteCount == first)
     }
 
     @Test("Reserving changes no value or hash, inside a query waits, and bad counts do nothing")
@@ -59,6 +74,8 @@ struct CapacityTests {
         reserved.reserveCapacity(0, for: Float.self)
         reserved.reserveCapacity(-5, for: Float.self)
         reserved.reserveEntityCapacity(-1)
+        reserved.reserveEventCapacity(0)
+        reserved.reserveEventCapacity(-3)
         for world in [plain, reserved] {
             let entity = world.spawn()
             world.set(Float(1), for: entity)
@@ -90,6 +107,7 @@ struct CapacityTests {
         #expect(!world.reserveCapacity(count, for: SIMD4<Float>.self))
         #expect(!world.reserveCapacity(count, for: Float.self))
         #expect(!world.reserveEntityCapacity(count))
+        #expect(!world.reserveEventCapacity(count))
         #expect(world.stateHash() == hash && world.byteCount <= bytes + 4096)
         world.animate(entity, to: SIMD4<Float>(5, 6, 7, 8), .linear(duration: 0.05))
         for _ in 0..<3 { world.advance() }

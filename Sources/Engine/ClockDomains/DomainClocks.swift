@@ -4,8 +4,9 @@ import TransitionCore
 /// they advance and present. Domain 0 is the world's own ticks.
 @usableFromInline
 final class DomainClocks {
-    /// Whole ticks each domain has run.
-    @usableFromInline @exclusivity(unchecked) var ticks: ContiguousArray<UInt64> = [0]
+    /// Whole ticks each domain has run. Made on the heap (not a literal, which Embedded Swift
+    /// places in read-only memory), so that the first tick's write does not copy it.
+    @usableFromInline @exclusivity(unchecked) var ticks = ContiguousArray<UInt64>(repeating: 0, count: 1)
     /// Each domain's time scale: domain ticks per world tick, numerator over denominator.
     private(set) var scales: [TimeScale] = [.normal]
     /// Fractions of a domain tick carried to the next world tick (below the denominator).

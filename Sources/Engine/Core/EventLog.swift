@@ -38,6 +38,15 @@ struct EventLog {
         }
     }
 
+    /// Bytes held by the two lists (capacities, not counts).
+    var byteCount: Int { (lastTick.capacity + pending.capacity) * MemoryLayout<MotionEvent>.stride }
+
+    /// Makes room for `count` events in a tick and as many raised between two ticks.
+    mutating func reserveCapacity(_ count: Int) {
+        lastTick.reserveCapacity(count)
+        pending.reserveCapacity(count)
+    }
+
     /// Puts back the events `lastTick` and `pending` of a snapshot, marked as seen a second
     /// time when `resimulated`.
     mutating func restore(lastTick: [MotionEvent], pending: [MotionEvent], resimulated: Bool) {

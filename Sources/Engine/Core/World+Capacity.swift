@@ -30,6 +30,23 @@ extension World {
         return true
     }
 
+    /// Makes room for `count` events raised by one tick and as many raised between two ticks
+    /// (by `animate`, `set` or `play` interrupting a motion), so that a tick raising that many
+    /// does not grow the event log: a world whose every entity may finish on one tick wants
+    /// room for as many events as entities. A count of 0 or below, or below the room there is,
+    /// changes nothing. Returns false, changing nothing, when `count` is more than
+    /// ``maximumEntityCount`` or the memory for it cannot be allocated now.
+    @discardableResult
+    public func reserveEventCapacity(_ count: Int) -> Bool {
+        guard count > 0 else { return true }
+        guard count <= World.maximumEntityCount,
+            let bytes = MemoryProbe.bytes(count, strides: [MemoryLayout<MotionEvent>.stride * 2]),
+            MemoryProbe.canAllocate(bytes)
+        else { return false }
+        eventLog.reserveCapacity(count)
+        return true
+    }
+
     /// Makes room for `count` entities in all, living or despawned, so that spawning that many
     /// does not grow the world's entity tables again. A count of 0 or below, or below what
     /// exists, changes nothing. Returns false, changing nothing, when `count` is more than

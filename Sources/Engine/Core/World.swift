@@ -388,10 +388,10 @@ public final class World {
     }
 
     /// Bytes held by the world's tables (capacities, not counts), the memos of environment
-    /// reads included.
+    /// reads and the event log included.
     /// - Complexity: O(component types + environment key paths set).
     public var byteCount: Int {
         let memos = environmentTables.memoByteCount
-        return registry.reduce(allocator.byteCount + memos) { $0 + $1.storage.byteCount }
+        return registry.reduce(allocator.byteCount + memos + eventLog.byteCount) { $0 + $1.storage.byteCount }
     }
 }

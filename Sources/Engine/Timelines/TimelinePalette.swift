@@ -140,6 +140,9 @@ struct TimelinePalette<Value: Transitionable> {
             entries.append(entry)
             spans.append(span)
             initialValues.append(timeline.initialValue)
+            // Room to free every entry, made as they are: releasing one on a tick allocates
+            // nothing.
+            free.reserveCapacity(entries.capacity)
         }
         if let key { byKey[key] = index }
         if let digest, byDigest[digest] == nil { byDigest[digest] = index }

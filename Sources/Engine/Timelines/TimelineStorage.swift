@@ -58,6 +58,12 @@ final class TimelineStorage<Value: Transitionable>: ComponentStorage<TimelinePla
             values[slot] = player
         } else {
             store(player, for: entity)
+            // The tick's lists of finishing players and curve moves grow here, with the
+            // players, not on the tick that first needs them.
+            if finishedSlots.capacity < values.count {
+                finishedSlots.reserveCapacity(values.capacity)
+                curveMoves.reserveCapacity(values.capacity)
+            }
         }
     }
 

@@ -199,13 +199,15 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
     }
 
     /// Appends a running transition: its record, its palette entry (retained for it) and the
-    /// tick it starts on.
+    /// tick it starts on. The tick's list of finishing slots grows here, with the records, so
+    /// that no tick allocates for it.
     @inlinable
     func appendRecord(_ record: TransitionRecord<Value>, entry: UInt32, startTick: UInt64) {
         records.append(record)
         animationIndices.append(entry)
         startOffsets.append(0)
         setStartTick(startTick, ofSlot: records.count - 1)
+        if finishedSlots.capacity < records.count { finishedSlots.reserveCapacity(records.capacity) }
     }
 
     /// The tick, of its clock domain, the running transition in `slot` started on.
@@ -352,12 +354,14 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
         records.reserveCapacity(count)
         startOffsets.reserveCapacity(count)
         animationIndices.reserveCapacity(count)
+        // All of them may finish on one tick.
+        finishedSlots.reserveCapacity(count)
     }
 
     override var reservedStrides: [Int] {
         super.reservedStrides + [
             MemoryLayout<TransitionRecord<Value>>.stride, MemoryLayout<UInt16>.stride,
-            MemoryLayout<UInt32>.stride,
+            MemoryLayout<UInt32>.stride, MemoryLayout<Int>.stride,
         ]
     }
 
@@ -374,6 +378,7 @@ final class AnimatedStorage<Value: Transitionable>: ComponentStorage<Value> {
     override var byteCount: Int {
         super.byteCount + records.capacity * MemoryLayout<TransitionRecord<Value>>.stride
             + startOffsets.capacity * MemoryLayout<UInt16>.stride
+            + finishedSlots.capacity * MemoryLayout<Int>.stride
             + animationIndices.capacity * 4 + palette.byteCount
             + delayed.byteCount
     }
