@@ -3,9 +3,10 @@ import TransitionCore
 /// The timelines playing on one value type's components, each kept once however many entities
 /// play it and reference-counted, so that a player carries a 4-byte index instead of a whole
 /// ``Timeline``, as ``AnimationPalette`` shares animations. A timeline is found again by its
-/// arrays (a copy of one played before) or by its content (one built apart that plays alike). Beside each timeline, its moves are
-/// laid out as plain data in arrays shared by every entry (where each starts, its ends and
-/// start velocity, a ``Animation/TickSampler`` of its animation), which the tick reads in place.
+/// arrays (a copy of one played before) or by its content (one built apart that plays alike).
+/// Beside each timeline, its moves are laid out as plain data in arrays shared by every entry
+/// (where each starts, its ends and start velocity, a ``Animation/TickSampler`` of its
+/// animation), which the tick reads in place.
 @usableFromInline
 struct TimelinePalette<Value: Transitionable> {
     /// One distinct timeline and what its players share.
