@@ -22,6 +22,15 @@ import TransitionCore
         world.timelineStorage(Color.self)?.palette.entries.filter { $0.references > 0 }.count ?? 0
     }
 
+    /// Expects the two worlds' state hashes equal over 40 ticks.
+    static func expectSameRun(_ first: World, _ second: World) {
+        for _ in 0..<40 {
+            #expect(first.stateHash() == second.stateHash())
+            first.advance()
+            second.advance()
+        }
+    }
+
     /// A world of `count` boxes, each playing what `timeline(index)` gives it on tick `index % 7`.
     static func world(count: Int, _ timeline: (Int) -> Timeline<Color>) -> World {
         let world = World(tickRate: 60)
@@ -46,11 +55,7 @@ import TransitionCore
         let one = Self.pulse(Color(hex: 0x4C_C9_F0))
         let together = Self.world(count: 100) { _ in one }
         #expect(Self.livePaletteEntries(together) == 1)
-        for _ in 0..<40 {
-            #expect(apart.stateHash() == together.stateHash())
-            apart.advance()
-            together.advance()
-        }
+        Self.expectSameRun(apart, together)
     }
 
     @Test func timelinesThatDifferKeepEntriesOfTheirOwn() {
@@ -68,11 +73,7 @@ import TransitionCore
         let one = Self.pulse(Color(hex: 0x4C_C9_F0), curve: custom)
         let together = Self.world(count: 12) { _ in one }
         #expect(Self.livePaletteEntries(together) == 1)
-        for _ in 0..<40 {
-            #expect(apart.stateHash() == together.stateHash())
-            apart.advance()
-            together.advance()
-        }
+        Self.expectSameRun(apart, together)
     }
 
     @Test func anEntryFreedIsFoundByContentNoMore() {

@@ -23,11 +23,7 @@ extension World {
             return true
         }
         let storage = storage(for: type)
-        guard let bytes = MemoryProbe.bytes(count, strides: storage.reservedStrides),
-            MemoryProbe.canAllocate(bytes)
-        else { return false }
-        storage.reserveCapacity(count)
-        return true
+        return reserving(count, strides: storage.reservedStrides) { storage.reserveCapacity(count) }
     }
 
     /// Makes room for `count` events raised by one tick and as many raised between two ticks
@@ -38,13 +34,7 @@ extension World {
     /// ``maximumEntityCount`` or the memory for it cannot be allocated now.
     @discardableResult
     public func reserveEventCapacity(_ count: Int) -> Bool {
-        guard count > 0 else { return true }
-        guard count <= World.maximumEntityCount,
-            let bytes = MemoryProbe.bytes(count, strides: [MemoryLayout<MotionEvent>.stride * 2]),
-            MemoryProbe.canAllocate(bytes)
-        else { return false }
-        eventLog.reserveCapacity(count)
-        return true
+        reserving(count, strides: [MemoryLayout<MotionEvent>.stride * 2]) { eventLog.reserveCapacity(count) }
     }
 
     /// Makes room for `count` entities in all, living or despawned, so that spawning that many
@@ -53,12 +43,18 @@ extension World {
     /// ``maximumEntityCount`` or the memory for it cannot be allocated now.
     @discardableResult
     public func reserveEntityCapacity(_ count: Int) -> Bool {
+        reserving(count, strides: [MemoryLayout<UInt32>.stride]) { allocator.reserveCapacity(count) }
+    }
+
+    /// Runs `reserve` when room for `count` elements of `strides` bytes each can be made now;
+    /// true for a count of 0 or below (nothing to do), false, without running it, for a count
+    /// past ``maximumEntityCount`` or memory that cannot be allocated.
+    private func reserving(_ count: Int, strides: [Int], _ reserve: () -> Void) -> Bool {
         guard count > 0 else { return true }
-        guard count <= World.maximumEntityCount,
-            let bytes = MemoryProbe.bytes(count, strides: [MemoryLayout<UInt32>.stride]),
+        guard count <= World.maximumEntityCount, let bytes = MemoryProbe.bytes(count, strides: strides),
             MemoryProbe.canAllocate(bytes)
         else { return false }
-        allocator.reserveCapacity(count)
+        reserve()
         return true
     }
 }
