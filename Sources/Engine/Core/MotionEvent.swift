@@ -42,6 +42,17 @@ public struct MotionEvent: Equatable {
         /// The playhead of a timeline or choreography crossed the marker named `name` while
         /// playing (see ``Schedule/addMarker(_:at:)``); never raised by seeking.
         case markerReached(name: String)
+
+        /// Whether the two are the same kind; marker names compare by their UTF-8 bytes.
+        public static func == (lhs: Kind, rhs: Kind) -> Bool {
+            switch (lhs, rhs) {
+            case (.finished, .finished): return true
+            case (.cycleCompleted(let left), .cycleCompleted(let right)): return left == right
+            case (.interrupted(let left), .interrupted(let right)): return left == right
+            case (.markerReached(let left), .markerReached(let right)): return left.isSameName(as: right)
+            default: return false
+            }
+        }
     }
 
     /// The entity whose value moved.

@@ -40,5 +40,5 @@ struct StorageKey: Comparable {
     static func < (lhs: StorageKey, rhs: StorageKey) -> Bool {
         lhs.name.utf8.lexicographicallyPrecedes(rhs.name.utf8)
     }
-    static func == (lhs: StorageKey, rhs: StorageKey) -> Bool { lhs.name == rhs.name }
+    static func == (lhs: StorageKey, rhs: StorageKey) -> Bool { lhs.name.isSameName(as: rhs.name) }
 }

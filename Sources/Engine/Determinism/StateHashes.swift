@@ -21,6 +21,17 @@ public struct StateHashes: Hashable, Sendable {
             self.name = name
             self.hash = hash
         }
+
+        /// Whether the two have the same name (the same UTF-8 bytes) and hash.
+        public static func == (lhs: Part, rhs: Part) -> Bool {
+            lhs.hash == rhs.hash && lhs.name.isSameName(as: rhs.name)
+        }
+
+        /// Feeds the name's UTF-8 bytes and the hash to `hasher`.
+        public func hash(into hasher: inout Hasher) {
+            name.hashName(into: &hasher)
+            hasher.combine(hash)
+        }
     }
 
     /// The name of the part holding the tick, the entities and the clock domains.
@@ -39,7 +50,11 @@ public struct StateHashes: Hashable, Sendable {
         var world: UInt64 = 0
         var storages: UInt64 = 0
         for part in parts {
-            if part.name == StateHashes.worldPartName { world = part.hash } else { storages &+= part.hash }
+            if part.name.isSameName(as: StateHashes.worldPartName) {
+                world = part.hash
+            } else {
+                storages &+= part.hash
+            }
         }
         combined = StateHashes.combined(world: world, storages: storages)
     }
@@ -55,13 +70,13 @@ public struct StateHashes: Hashable, Sendable {
     /// The names of the parts that differ between the two, in order: those whose hashes differ
     /// and those only one of them has.
     public func differingParts(from other: StateHashes) -> [String] {
-        var theirs: [String: UInt64] = [:]
-        for part in other.parts { theirs[part.name] = part.hash }
+        var theirs: [NameKey: UInt64] = [:]
+        for part in other.parts { theirs[NameKey(part.name)] = part.hash }
         var differing: [String] = []
-        for part in parts where theirs.removeValue(forKey: part.name) != part.hash {
+        for part in parts where theirs.removeValue(forKey: NameKey(part.name)) != part.hash {
             differing.append(part.name)
         }
-        let onlyTheirs = other.parts.filter { theirs[$0.name] != nil }.map { $0.name }
+        let onlyTheirs = other.parts.filter { theirs[NameKey($0.name)] != nil }.map { $0.name }
         return differing + onlyTheirs
     }
 }

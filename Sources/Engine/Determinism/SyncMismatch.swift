@@ -19,6 +19,12 @@ public struct SyncMismatch: Equatable, Sendable, CustomStringConvertible {
         self.entity = entity
     }
 
+    /// Whether the two name the same tick, parts (by their UTF-8 bytes) and entity.
+    public static func == (lhs: SyncMismatch, rhs: SyncMismatch) -> Bool {
+        lhs.tick == rhs.tick && lhs.entity == rhs.entity && lhs.parts.count == rhs.parts.count
+            && zip(lhs.parts, rhs.parts).allSatisfy { $0.isSameName(as: $1) }
+    }
+
     /// One line: the tick, the parts and the entity.
     public var description: String {
         let who = entity.map { " (entity \($0.index), generation \($0.generation))" } ?? ""

@@ -9,13 +9,15 @@ extension World {
     func entityDiffering(inPart part: String, from other: WorldSnapshot) -> Entity? {
         let here = snapshot()
         let count = max(allocator.states.count, other.allocator.states.count)
-        if part == StateHashes.worldPartName {
+        if part.isSameName(as: StateHashes.worldPartName) {
             let mine = allocator.states
             let theirs = other.allocator.states
             guard let index = (0..<count).first(where: { mine.at($0) != theirs.at($0) }) else { return nil }
             return Entity(index: UInt32(index), generation: (mine.at(index) ?? theirs.at(index) ?? 0) >> 1)
         }
-        guard let storage = registry.first(where: { $0.key.name == part })?.storage else { return nil }
+        guard let storage = registry.first(where: { $0.key.name.isSameName(as: part) })?.storage else {
+            return nil
+        }
         func hashes(_ indices: Range<Int>) -> (mine: UInt64, theirs: UInt64) {
             var mine = StateHasher()
             storage.hash(into: &mine) { indices.contains(Int($0.index)) }

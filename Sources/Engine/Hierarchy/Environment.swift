@@ -14,7 +14,7 @@ public protocol EnvironmentKey: SendableMetatype {
 
 #if hasFeature(Embedded)
     /// Identifies an environment key: its name.
-    typealias EnvironmentKeyID = String
+    typealias EnvironmentKeyID = NameKey
 #else
     /// Identifies an environment key: its type's.
     typealias EnvironmentKeyID = ObjectIdentifier
@@ -43,7 +43,7 @@ public struct EnvironmentValues {
 
     private static func id<Key: EnvironmentKey>(of key: Key.Type) -> EnvironmentKeyID {
         #if hasFeature(Embedded)
-            return Key.name
+            return NameKey(Key.name)
         #else
             return ObjectIdentifier(key)
         #endif

@@ -39,4 +39,26 @@ struct EnvironmentPathID: Hashable, @unchecked Sendable {
         }
 
     #endif
+
+    @usableFromInline
+    static func == (lhs: EnvironmentPathID, rhs: EnvironmentPathID) -> Bool {
+        #if !hasFeature(Embedded)
+            guard lhs.keyPath == rhs.keyPath else { return false }
+        #endif
+        guard lhs.valueType == rhs.valueType else { return false }
+        switch (lhs.name, rhs.name) {
+        case (nil, nil): return true
+        case (let left?, let right?): return left.isSameName(as: right)
+        default: return false
+        }
+    }
+
+    @usableFromInline
+    func hash(into hasher: inout Hasher) {
+        #if !hasFeature(Embedded)
+            hasher.combine(keyPath)
+        #endif
+        hasher.combine(valueType)
+        if let name { name.hashName(into: &hasher) } else { hasher.combine(0 as UInt8) }
+    }
 }

@@ -20,6 +20,11 @@ public struct TimelineMark: Equatable, Sendable {
         self.tick = tick
     }
 
+    /// Whether the two are at the same tick with the same name (the same UTF-8 bytes).
+    public static func == (lhs: TimelineMark, rhs: TimelineMark) -> Bool {
+        lhs.tick == rhs.tick && lhs.name.isSameName(as: rhs.name)
+    }
+
     /// What a mark is: a label or a marker.
     public enum Kind: Equatable, Sendable {
         /// A named position, for placing and seeking.
@@ -36,14 +41,14 @@ extension TimelineMark {
     static let trackEndName = "\u{0}track end"
 
     /// Whether this is a track's end.
-    var isTrackEnd: Bool { name == TimelineMark.trackEndName }
+    var isTrackEnd: Bool { name.isSameName(as: TimelineMark.trackEndName) }
 }
 
 extension [TimelineMark] {
     /// The tick of the first mark named `name` (the same UTF-8 bytes, as labels are told
     /// apart); nil when there is none.
     func tick(of name: String) -> UInt64? {
-        first { $0.name.utf8.elementsEqual(name.utf8) }?.tick
+        first { $0.name.isSameName(as: name) }?.tick
     }
 
     /// Markers: adds a mark named `name` at `tick` after every mark at or before that tick.
