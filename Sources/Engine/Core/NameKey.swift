@@ -26,6 +26,9 @@ extension String {
     @inlinable
     func hashName(into hasher: inout Hasher) {
         hasher.combine(utf8.count)
-        for byte in utf8 { hasher.combine(byte) }
+        let hashed: Void? = utf8.withContiguousStorageIfAvailable {
+            hasher.combine(bytes: UnsafeRawBufferPointer($0))
+        }
+        if hashed == nil { for byte in utf8 { hasher.combine(byte) } }
     }
 }
